@@ -1,0 +1,54 @@
+# Midway: one command per job. `make test` sets everything up from nothing (only Python 3.11
+# is needed) and runs every check, under CPython and under the MicroPython VM.
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+MICROPYTHON ?= $(BIN)/micropython
+export MICROPYTHON
+READY := $(VENV)/.ready
+STUBS := typings/.ready
+
+.PHONY: setup test test-cpython test-micropython lint typecheck soak playthroughs clean
+
+setup: $(READY) $(STUBS)
+
+$(READY): requirements.txt requirements-nodeps.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps -r requirements-nodeps.txt
+	touch $@
+
+$(STUBS): requirements-stubs.txt $(READY)
+	rm -rf typings
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --target typings -r requirements-stubs.txt
+	touch $@
+
+test: setup lint typecheck test-cpython test-micropython
+
+lint: setup
+	@echo "== ruff: lint and format"
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: setup
+	@echo "== mypy: firmware/ against the rp2 stubs, host code against CPython"
+	$(BIN)/mypy --config-file firmware/mypy.ini firmware
+	$(BIN)/mypy --config-file mypy-host.ini
+
+test-cpython: setup
+	@echo "== CPython: pytest"
+	$(BIN)/python -m pytest -q
+
+test-micropython: setup
+	@echo "== MicroPython VM: the engine and table suites, -X heapsize=192K"
+	$(BIN)/python tests/run_micropython.py
+
+soak: setup
+	MIDWAY_GAMES=10000 $(BIN)/python -m pytest -q tests/engines/test_conformance.py
+
+playthroughs: setup
+	$(BIN)/python host_tools/regen_playthroughs.py
+
+clean:
+	rm -rf $(VENV) typings build .pytest_cache .mypy_cache .ruff_cache

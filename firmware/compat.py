@@ -1,0 +1,32 @@
+"""MicroPython-only names (const, ticks_*, sleep_ms) with CPython fallbacks, in one place.
+
+The fallbacks never run on the Pico, so the rp2 type check is told to look past them.
+"""
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):  # type: ignore[misc]
+        return value
+
+
+try:
+    from time import sleep_ms, ticks_add, ticks_diff, ticks_ms
+except ImportError:
+    import time as _time
+
+    _PERIOD = 1 << 30  # MicroPython's ticks wrap at 2**30 on every port
+
+    def ticks_ms():
+        return int(_time.monotonic() * 1000) & (_PERIOD - 1)  # type: ignore[attr-defined]
+
+    def ticks_add(ticks, delta):  # type: ignore[misc]
+        return (ticks + delta) & (_PERIOD - 1)
+
+    def ticks_diff(end, start):  # type: ignore[no-redef]
+        diff = (end - start) & (_PERIOD - 1)
+        return diff - _PERIOD if diff >= _PERIOD >> 1 else diff
+
+    def sleep_ms(ms):  # type: ignore[misc]
+        _time.sleep(ms / 1000)

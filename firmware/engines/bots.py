@@ -1,0 +1,100 @@
+"""Bots for empty seats and tests: they see a game only through the engine contract.
+
+Both do bounded work per decision, so they run on the Pico between frames. Neither ever
+looks at what its player may not know: the greedy bot searches on clone_for(player), a copy
+whose hidden parts are resampled.
+"""
+
+from engines.core import CHANCE
+
+
+def resolve_chance(state, rng):
+    """Play one chance outcome with its probability (what the table's dice and decks do)."""
+    action = rng.weighted(state.chance_outcomes())
+    state.apply_action(action)
+    return action
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def choose(self, state):
+        return self.rng.choice(state.legal_actions())
+
+
+class GreedyBot:
+    """Tries each legal action and keeps the one with the best score margin.
+
+    For each candidate (at most `max_candidates`, sampled when there are more), it plays the
+    action on a resampled copy, then lets chance and its own follow-up choices run at random
+    for up to `horizon` steps (a multi-step decision counts as one), and scores my score -
+    best other score (reversed where low scores win). With chance involved it averages
+    `samples` rollouts.
+    Work per decision is bounded by max_candidates * samples * horizon engine steps.
+    """
+
+    def __init__(self, rng, samples=3, max_candidates=10, horizon=6):
+        self.rng = rng
+        self.samples = samples
+        self.max_candidates = max_candidates
+        self.horizon = horizon
+
+    def choose(self, state):
+        me = state.current_player()
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        candidates = legal
+        if len(legal) > self.max_candidates:
+            candidates = legal[:]
+            self.rng.shuffle(candidates)
+            candidates = candidates[: self.max_candidates]
+        best_actions = []
+        best_value = None
+        for action in candidates:
+            value = self._value(state, me, action)
+            if best_value is None or value > best_value:
+                best_value = value
+                best_actions = [action]
+            elif value == best_value:
+                best_actions.append(action)
+        return self.rng.choice(best_actions)
+
+    def _value(self, state, me, action):
+        total = 0
+        for sample in range(self.samples):
+            copy = state.clone_for(me, self.rng)
+            copy.apply_action(action)
+            random = self._rollout(copy, me)
+            total += self._margin(copy.scores(), me, state.GAME.get("low_score_wins"))
+            if not random:
+                return total * self.samples // (sample + 1)
+        return total
+
+    def _rollout(self, state, me):
+        """Play on while chance or I am to move; True if chance took part."""
+        random = False
+        for _ in range(self.horizon):
+            player = state.current_player()
+            if player == CHANCE:
+                resolve_chance(state, self.rng)
+                random = True
+            elif player == me:
+                state.apply_action(self.rng.choice(state.legal_actions()))
+                random = True
+            else:
+                break
+        return random
+
+    @staticmethod
+    def _margin(scores, me, low_wins):
+        """How far ahead of the best other player I am (in games where low scores win, too)."""
+        sign = -1 if low_wins else 1
+        best_other = None
+        for player, score in enumerate(scores):
+            if player != me and (best_other is None or sign * score > best_other):
+                best_other = sign * score
+        return sign * scores[me] - (best_other or 0)

@@ -1,0 +1,234 @@
+"""The engine contract, implemented once: legality, history, clone, serialize.
+
+Shaped like OpenSpiel's Python games: each game subclasses `State` and writes only
+the underscored hooks; the checks and guarantees live here, not in four copies.
+Runs unchanged on MicroPython (rp2) and CPython.
+"""
+
+import json
+
+from compat import const
+
+# Sentinels returned by current_player() and accepted as observation/label viewers.
+CHANCE = const(-1)
+PUBLIC = const(-2)  # viewer: what every player may know (all the LEDs and the log ever show)
+TERMINAL = const(-4)
+
+_SERIAL_VERSION = const(1)
+_MUTABLE = (list, dict, bytearray)
+
+
+def _copy(value):
+    """Deep-copy plain state data: lists, dicts and bytearrays; everything else is immutable."""
+    kind = type(value)
+    if kind is list:
+        for item in value:
+            if type(item) in _MUTABLE:
+                return [_copy(x) for x in value]
+        return value[:]
+    if kind is dict:
+        return {key: _copy(item) for key, item in value.items()}
+    if kind is bytearray:
+        return bytearray(value)
+    return value
+
+
+def _brief(actions):
+    """The legal actions for an error message, cut short so a message never gets huge."""
+    if len(actions) > 12:
+        return "%s ... (%d in all)" % (actions[:12], len(actions))
+    return str(actions)
+
+
+class State:
+    """Base of every game state.
+
+    A subclass sets the class attribute `GAME` (its module's GAME dict) and implements:
+      _current_player()            -> player index, CHANCE or TERMINAL
+      _legal_actions()             -> sorted list of distinct ints >= 0 (decision nodes only)
+      _chance_outcomes()           -> [(action, weight)] sorted by action (chance nodes only)
+      _apply_action(a)             -> mutate the state; `a` is already known to be legal
+      _action_to_string(a, viewer) -> label of a legal action as `viewer` sees it
+                                      (None: everything, PUBLIC, or a player index)
+      _scores()                    -> list of ints, one per player
+      _observation(viewer)         -> dict of plain data (see observation())
+    and may override:
+      _winners()                   -> at terminal: winners after the game's tie-breaks
+      _resample_hidden(player, rng) -> replace what `player` cannot know with a consistent guess
+
+    State fields must be plain data: ints, strings, None, tuples of immutables, and lists,
+    dicts and bytearrays of those (clone() deep-copies exactly these). Never let a result
+    depend on dict or set iteration order: it differs between MicroPython and CPython.
+    """
+
+    GAME = {}  # type: dict  # the module's GAME: name, min_players, max_players, max_game_length
+
+    def __init__(self, num_players, options=None):
+        game = self.GAME
+        if type(num_players) is not int or not (
+            game["min_players"] <= num_players <= game["max_players"]
+        ):
+            raise ValueError(
+                "%s takes %d to %d players, not %r"
+                % (game["name"], game["min_players"], game["max_players"], num_players)
+            )
+        self.num_players = num_players
+        self.options = options or {}
+        self._history = []
+
+    # ---- the contract -------------------------------------------------------------------
+
+    def current_player(self):
+        return self._current_player()
+
+    def is_terminal(self):
+        return self._current_player() == TERMINAL
+
+    def legal_actions(self):
+        player = self._current_player()
+        if player == TERMINAL:
+            return []
+        if player == CHANCE:
+            return [action for action, _ in self._chance_outcomes()]
+        return self._legal_actions()
+
+    def chance_outcomes(self):
+        if self._current_player() != CHANCE:
+            raise ValueError("not a chance node: player %d is to move" % self._current_player())
+        return self._chance_outcomes()
+
+    def apply_action(self, action):
+        """Apply a legal action; anything else raises ValueError and changes nothing."""
+        self._check_legal(action)
+        self._apply_action(action)
+        self._history.append(action)
+
+    def action_to_string(self, action, viewer=None):
+        """Short human label of a legal action, as `viewer` may see it."""
+        self._check_viewer(viewer)
+        self._check_legal(action)
+        return self._action_to_string(action, viewer)
+
+    def scores(self):
+        return list(self._scores())
+
+    def winners(self):
+        """Winning player indices after the game's tie-breaks; [] while the game goes on."""
+        if not self.is_terminal():
+            return []
+        return list(self._winners())
+
+    def history(self):
+        return self._history[:]
+
+    def observation(self, viewer=None):
+        """A dict of plain data. viewer None: everything (tests and debugging);
+        a player index: only what that player may know; PUBLIC: what everyone may know.
+
+        Hidden parts are masked with None (or the whole hidden sub-tree is None), so every
+        view is the full observation with some leaves set to None.
+        """
+        self._check_viewer(viewer)
+        return self._observation(viewer)
+
+    def clone(self):
+        twin = object.__new__(type(self))
+        fields = self.__dict__
+        for name in fields:
+            setattr(twin, name, _copy(fields[name]))
+        return twin
+
+    def clone_for(self, player, rng):
+        """A copy consistent with everything `player` knows, the rest resampled with `rng`.
+
+        Bots search on this instead of the true state, so they never peek at hidden cards.
+        The copy is for looking ahead only: its history is not a real game's.
+        """
+        self._check_viewer(player)
+        twin = self.clone()
+        twin._resample_hidden(player, rng)
+        return twin
+
+    def serialize(self):
+        """The game as (name, players, options, action list): the save file and the replay."""
+        options = [[key, self.options[key]] for key in sorted(self.options)]
+        return json.dumps(
+            [_SERIAL_VERSION, self.GAME["name"], self.num_players, options, self._history]
+        )
+
+    # ---- the hooks a game writes ----------------------------------------------------------
+
+    def _current_player(self):
+        raise NotImplementedError
+
+    def _legal_actions(self):
+        raise NotImplementedError
+
+    def _chance_outcomes(self):
+        raise NotImplementedError
+
+    def _apply_action(self, action):
+        raise NotImplementedError
+
+    def _action_to_string(self, action, viewer):
+        raise NotImplementedError
+
+    def _scores(self):
+        raise NotImplementedError
+
+    def _observation(self, viewer):
+        raise NotImplementedError
+
+    # ---- defaults for the optional hooks ------------------------------------------------
+
+    def _winners(self):
+        scores = self._scores()
+        best = max(scores)
+        return [p for p in range(self.num_players) if scores[p] == best]
+
+    def _resample_hidden(self, player, rng):
+        """Games with hidden information override this; a perfect-information game has none."""
+
+    # ---- checks shared by the contract --------------------------------------------------
+
+    def _check_legal(self, action):
+        if type(action) is not int:
+            raise ValueError("an action is an int, not %r" % (action,))
+        legal = self.legal_actions()
+        if action not in legal:
+            raise ValueError(
+                "illegal action %d in %s (player %d to move); legal: %s"
+                % (action, self.GAME["name"], self._current_player(), _brief(legal))
+            )
+
+    def _check_viewer(self, viewer):
+        if viewer is None or viewer == PUBLIC:
+            return
+        if type(viewer) is not int or not (0 <= viewer < self.num_players):
+            raise ValueError(
+                "no such viewer %r: use None, PUBLIC or 0..%d" % (viewer, self.num_players - 1)
+            )
+
+
+def deserialize(new_game, game, text):
+    """Rebuild a state by replaying a serialized action list (each module wraps this)."""
+    try:
+        version, name, num_players, options, actions = json.loads(text)
+    except (ValueError, TypeError):
+        raise ValueError("not a saved Midway game: %r" % (text[:40],))
+    if version != _SERIAL_VERSION:
+        raise ValueError(
+            "saved game format %r, this firmware reads %d" % (version, _SERIAL_VERSION)
+        )
+    if name != game["name"]:
+        raise ValueError("saved game is %r, not %r" % (name, game["name"]))
+    kwargs = {}
+    for key, value in options:
+        kwargs[key] = value
+    state = new_game(num_players, **kwargs)
+    for step, action in enumerate(actions):
+        try:
+            state.apply_action(action)
+        except ValueError as err:
+            raise ValueError("saved game breaks at action #%d: %s" % (step, err))
+    return state

@@ -1,0 +1,113 @@
+"""Bots fill empty seats: they play every game through the contract alone, only legally, and
+with bounded work per decision (they must keep up on a Pico)."""
+
+import engines
+from engines import core
+from engines.bots import GreedyBot, RandomBot, resolve_chance
+from engines.rng import Rng
+from support import fixture_game
+
+
+class _CountingState(fixture_game.DiceDuelState):
+    """Counts engine steps, so a test can see how much work a bot does."""
+
+    applied = 0
+
+    def _apply_action(self, action):
+        _CountingState.applied += 1
+        fixture_game.DiceDuelState._apply_action(self, action)
+
+
+def _play(module, players, bot_for, rng, greedy_decisions=None):
+    state = module.new_game(players)
+    decisions = 0
+    while not state.is_terminal():
+        if state.current_player() == core.CHANCE:
+            resolve_chance(state, rng)
+            continue
+        bot = bot_for(state.current_player())
+        if greedy_decisions is not None and decisions >= greedy_decisions:
+            bot = RandomBot(rng)
+        action = bot.choose(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        decisions += 1
+    return state
+
+
+def test_random_bot_plays_the_fixture_to_the_end():
+    rng = Rng(3)
+    state = _play(fixture_game, 3, lambda p: RandomBot(rng), rng)
+    assert state.is_terminal() and state.winners()
+
+
+def test_greedy_bot_keeps_a_six_and_rerolls_a_one():
+    state = fixture_game.new_game(2)
+    for action in (2, 2, fixture_game.ROLL + 6):
+        state.apply_action(action)
+    bot = GreedyBot(Rng(1))
+    assert bot.choose(state) == fixture_game.KEEP
+    state = fixture_game.new_game(2)
+    for action in (2, 2, fixture_game.ROLL + 1):
+        state.apply_action(action)
+    assert bot.choose(state) == fixture_game.REROLL
+
+
+class _TrueCardsAreSecret(fixture_game.DiceDuelState):
+    """Refuses to score a state whose hidden cards were not resampled for the looker."""
+
+    resampled = False
+
+    def _resample_hidden(self, player, rng):
+        self.resampled = True
+        fixture_game.DiceDuelState._resample_hidden(self, player, rng)
+
+    def _scores(self):
+        assert self.resampled, "a bot scored the true state, hidden cards and all"
+        return fixture_game.DiceDuelState._scores(self)
+
+
+def test_greedy_bot_only_searches_states_with_hidden_cards_resampled():
+    state = _TrueCardsAreSecret(2)
+    for action in (1, 4, fixture_game.ROLL + 4):
+        state.apply_action(action)
+    assert GreedyBot(Rng(9)).choose(state) in (fixture_game.KEEP, fixture_game.REROLL)
+
+
+def test_greedy_bot_work_per_decision_is_bounded():
+    bot = GreedyBot(Rng(5), samples=3, max_candidates=10, horizon=6)
+    state = _CountingState(3)
+    for action in (1, 2, 3, fixture_game.ROLL + 3):
+        state.apply_action(action)
+    _CountingState.applied = 0
+    bot.choose(state)
+    limit = bot.max_candidates * bot.samples * (bot.horizon + 1)
+    assert 0 < _CountingState.applied <= limit
+
+
+def test_greedy_bot_beats_random_at_dice_duel():
+    rng = Rng(21)
+    greedy = GreedyBot(rng)
+    wins = 0
+    for _ in range(60):
+        state = _play(fixture_game, 2, lambda p: greedy if p == 0 else RandomBot(rng), rng)
+        wins += 1 if state.winners() == [0] else 0
+    assert wins > 25, wins  # a coin flip would win about 22 of 60 outright
+
+
+def _bots_play(name):
+    def test():
+        module = engines.load(name)
+        rng = Rng(17)
+        for players in (module.GAME["min_players"], module.GAME["max_players"]):
+            state = _play(module, players, lambda p: RandomBot(rng), rng)
+            assert state.is_terminal() and state.winners()
+            greedy = GreedyBot(rng, samples=2, max_candidates=6, horizon=4)
+            state = _play(module, players, lambda p: greedy, rng, greedy_decisions=25)
+            assert state.is_terminal() and state.winners()
+
+    return test
+
+
+for _name in engines.NAMES:
+    globals()["test_bots_play_%s_to_the_end" % _name] = _bots_play(_name)

@@ -1,0 +1,26 @@
+"""Every registered engine, and the fixture, keeps the contract over many seeded random games.
+
+MIDWAY_GAMES sets games per player count (make soak runs 10,000).
+"""
+
+import os
+
+import engines
+from support import conformance, fixture_game
+
+GAMES = int(os.getenv("MIDWAY_GAMES") or 4)
+
+
+def test_fixture_game_keeps_the_contract():
+    assert conformance.run(fixture_game, GAMES * 5) > 0
+
+
+def _suite_for(name):
+    def test():
+        assert conformance.run(engines.load(name), GAMES) > 0
+
+    return test
+
+
+for _name in engines.NAMES:
+    globals()["test_%s_keeps_the_contract" % _name] = _suite_for(_name)

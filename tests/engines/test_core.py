@@ -1,0 +1,191 @@
+"""The engine core: Rng, the registry and the contract the base State keeps for every game."""
+
+import engines
+from engines import core
+from engines.rng import MAX, Rng
+from support import fixture_game
+from support.expect import raises
+
+
+def test_rng_first_outputs_are_pinned_for_seed_42():
+    rng = Rng(42)
+    assert [rng.next() for _ in range(6)] == [
+        1032417150,
+        42160559,
+        530883978,
+        392591137,
+        458252255,
+        1055380086,
+    ]
+    rng = Rng(42)
+    assert [rng.below(6) for _ in range(10)] == [0, 5, 0, 1, 5, 0, 3, 2, 0, 0]
+
+
+def test_rng_never_reaches_2_to_the_30():
+    rng = Rng(3)
+    top = 0
+    for _ in range(20000):
+        value = rng.next()
+        assert 0 <= value <= MAX
+        top = max(top, value)
+    assert MAX == (1 << 30) - 1
+    assert top > MAX - (1 << 20)  # and it does use the whole 30 bits
+
+
+def test_rng_internal_state_stays_a_small_int():
+    rng = Rng(-99)
+    for _ in range(5000):
+        rng.next()
+        for part in rng.getstate():
+            assert 0 <= part < (1 << 30)
+
+
+def test_rng_same_seed_same_sequence_and_state_resumes():
+    a, b = Rng(2026), Rng(2026)
+    assert [a.next() for _ in range(50)] == [b.next() for _ in range(50)]
+    saved = a.getstate()
+    ahead = [a.next() for _ in range(5)]
+    a.setstate(saved)
+    assert [a.next() for _ in range(5)] == ahead
+    assert [Rng(1).next() for _ in range(3)] != [Rng(2).next() for _ in range(3)]
+
+
+def test_rng_below_covers_every_value_evenly():
+    rng = Rng(7)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[rng.below(6)] += 1
+    assert all(900 < c < 1100 for c in counts), counts
+    assert raises(ValueError, rng.below, 0)
+    assert raises(ValueError, rng.below, 1 << 30)
+
+
+def test_rng_weighted_follows_the_weights():
+    rng = Rng(11)
+    counts = {5: 0, 9: 0}
+    for _ in range(4000):
+        counts[rng.weighted([(5, 1), (9, 3)])] += 1
+    assert 800 < counts[5] < 1200 and 2800 < counts[9] < 3200, counts
+
+
+def test_rng_shuffle_is_a_permutation():
+    items = list(range(20))
+    Rng(5).shuffle(items)
+    assert sorted(items) == list(range(20)) and items != list(range(20))
+
+
+def test_unknown_game_name_lists_the_known_games():
+    err = raises(ValueError, engines.load, "monopoly")
+    for name in engines.NAMES:
+        assert name in str(err)
+
+
+def test_the_four_games_are_registered():
+    assert sorted(engines.NAMES) == ["scream", "scream_machine", "scream_park", "tycoon"]
+
+
+def _started(players=2):
+    state = fixture_game.new_game(players)
+    for action in (3, 4, 1)[:players] + (16,):  # deal 3, 4 (and 1), roll a 6
+        state.apply_action(action)
+    return state
+
+
+def test_illegal_action_raises_value_error_and_changes_nothing():
+    state = _started()
+    before = state.serialize()
+    err = raises(ValueError, state.apply_action, 99)
+    assert "illegal action 99" in str(err) and "legal: [20, 21]" in str(err)
+    assert state.serialize() == before
+    assert state.observation() == _started().observation()
+
+
+def test_an_action_must_be_an_int():
+    state = _started()
+    for bad in ("20", 20.0, True, None, [20]):
+        raises(ValueError, state.apply_action, bad)
+    assert state.history() == [3, 4, 16]
+
+
+def test_history_holds_every_action_chance_included():
+    state = _started()
+    state.apply_action(fixture_game.KEEP)
+    assert state.history() == [3, 4, 16, fixture_game.KEEP]
+
+
+def test_serialize_round_trips_the_action_list():
+    state = _started(3)
+    text = state.serialize()
+    again = fixture_game.deserialize(text)
+    assert again.history() == state.history() and again.num_players == 3
+    assert again.observation() == state.observation()
+    assert again.serialize() == text
+
+
+def test_deserialize_rejects_garbage_and_other_games():
+    raises(ValueError, fixture_game.deserialize, "not json")
+    raises(ValueError, fixture_game.deserialize, '[1, "tycoon", 2, [], []]')
+    raises(ValueError, fixture_game.deserialize, '[9, "dice_duel", 2, [], []]')
+    err = raises(ValueError, fixture_game.deserialize, '[1, "dice_duel", 2, [], [3, 4, 99]]')
+    assert "action #2" in str(err)
+
+
+def test_clone_is_independent_of_the_original():
+    state = _started()
+    copy = state.clone()
+    copy.apply_action(fixture_game.REROLL)
+    assert state.history() == [3, 4, 16]
+    assert state.observation()["rerolled"] == [False, False]
+    assert copy.observation()["rerolled"] == [True, False]
+
+
+def test_new_game_rejects_player_counts_outside_the_box():
+    for players in (0, 1, 4, -2, "2"):
+        raises(ValueError, fixture_game.new_game, players)
+
+
+def test_winners_are_empty_until_the_game_ends():
+    state = _started()
+    assert state.winners() == []
+    for action in (20, 11, 20):  # player 0 keeps 6; player 1 rolls 1 and keeps it
+        state.apply_action(action)
+    assert state.is_terminal() and state.legal_actions() == []
+    assert state.scores() == [9, 5] and state.winners() == [0]
+
+
+def test_observation_and_labels_reject_unknown_viewers():
+    state = _started()
+    for viewer in (2, -7, "0"):
+        raises(ValueError, state.observation, viewer)
+        raises(ValueError, state.action_to_string, 20, viewer)
+
+
+def test_labels_are_only_for_legal_actions():
+    raises(ValueError, _started().action_to_string, 11)
+
+
+def test_chance_outcomes_only_at_chance_nodes():
+    state = fixture_game.new_game(2)
+    assert state.current_player() == core.CHANCE
+    assert state.chance_outcomes() == [(1, 2), (2, 2), (3, 2), (4, 2)]
+    raises(ValueError, _started().chance_outcomes)
+
+
+def test_hidden_card_is_masked_for_other_players_and_public():
+    state = _started()
+    assert state.observation(0)["cards"] == [3, None]
+    assert state.observation(1)["cards"] == [None, 4]
+    assert state.observation(core.PUBLIC)["cards"] == [None, None]
+    assert state.action_to_string(20, core.PUBLIC) == "player 0 keeps"
+
+
+def test_clone_for_keeps_what_the_player_knows_and_resamples_the_rest():
+    state = _started()
+    seen = set()
+    rng = Rng(1)
+    for _ in range(30):
+        guess = state.clone_for(0, rng)
+        assert guess.observation(0) == state.observation(0)
+        seen.add(guess.observation()["cards"][1])
+    assert state.observation()["cards"] == [3, 4]
+    assert len(seen) > 1

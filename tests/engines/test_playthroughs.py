@@ -1,0 +1,29 @@
+"""Golden playthroughs: every game and player count replays to the checked-in text, byte for
+byte, under CPython and under MicroPython. Regenerate with `make playthroughs`."""
+
+import engines
+from support import fixture_game, playthrough
+
+
+def _check(module, players):
+    name = module.GAME["name"]
+    got = playthrough.render(module, players)
+    want = playthrough.read_golden(name, players)
+    assert got == want, "%s %dp: %s" % (name, players, playthrough.first_difference(want, got))
+
+
+def test_fixture_playthrough_matches_golden_text():
+    _check(fixture_game, 2)
+
+
+def _golden_for(name):
+    def test():
+        module = engines.load(name)
+        for players in range(module.GAME["min_players"], module.GAME["max_players"] + 1):
+            _check(module, players)
+
+    return test
+
+
+for _name in engines.NAMES:
+    globals()["test_%s_playthroughs_match_golden_text" % _name] = _golden_for(_name)

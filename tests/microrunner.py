@@ -1,0 +1,79 @@
+"""Runs dual test files (plain test_* functions and asserts) under the MicroPython VM.
+
+MicroPython has no unittest or pytest here, so this is ours: import each file given on the
+command line, call every test_* function in it, print PASS/FAIL, exit 1 on any failure.
+The same files run under pytest on CPython. Usage (tests/run_micropython.py does this):
+    micropython -X heapsize=192K tests/microrunner.py tests/engines/test_core.py
+"""
+
+import gc
+import sys
+
+_TESTS = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
+_ROOT = _TESTS.rsplit("/", 1)[0] if "/" in _TESTS else ".."
+for _path in (_TESTS, _ROOT + "/firmware"):
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
+
+_ONLY = ""  # run only the tests whose name holds this text: MIDWAY_K=tycoon
+try:
+    import os
+
+    _ONLY = os.getenv("MIDWAY_K") or ""
+except ImportError:
+    pass
+
+try:
+    from time import ticks_diff, ticks_ms  # type: ignore[attr-defined]
+except ImportError:  # CPython, when someone runs the runner there
+    from compat import ticks_diff, ticks_ms
+
+
+def _print_failure(err):
+    if hasattr(sys, "print_exception"):
+        sys.print_exception(err)
+    else:
+        import traceback
+
+        traceback.print_exception(type(err), err, err.__traceback__)
+
+
+def run_file(path):
+    folder, _, filename = path.rpartition("/")
+    if folder and folder not in sys.path:
+        sys.path.insert(0, folder)
+    name = filename[:-3] if filename.endswith(".py") else filename
+    module = __import__(name)
+    # dir() on MicroPython can miss names a module added through globals(); __dict__ cannot.
+    names = sorted(n for n in module.__dict__ if n.startswith("test_") and _ONLY in n)
+    failed = 0
+    for test_name in names:
+        test = getattr(module, test_name)
+        if not callable(test):
+            continue
+        gc.collect()
+        start = ticks_ms()
+        try:
+            test()
+        except Exception as err:  # noqa: BLE001 - a test runner reports every failure
+            failed += 1
+            print("FAIL %s::%s" % (path, test_name))
+            _print_failure(err)
+            continue
+        print("PASS %s::%s (%d ms)" % (path, test_name, ticks_diff(ticks_ms(), start)))
+    return len(names), failed
+
+
+def main(paths):
+    total = failed = 0
+    for path in paths:
+        ran, bad = run_file(path)
+        total += ran
+        failed += bad
+    impl = sys.implementation.name
+    print("%s: %d passed, %d failed" % (impl, total - failed, failed))
+    if failed or not total:
+        sys.exit(1)
+
+
+main(sys.argv[1:])

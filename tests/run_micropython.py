@@ -1,0 +1,76 @@
+"""Run the dual test suites under the real MicroPython VM, one process per file.
+
+One process per file keeps each file's heap to itself (-X heapsize=192K, the Pico's heap)
+and lets files run side by side. A VM that cannot start fails the run: nothing is skipped.
+MICROPYTHON=/path/to/micropython picks another build (the PyPI wheel is Linux x86_64 only).
+"""
+
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parent
+DUAL_SUITES = ("engines", "table")
+HEAPSIZE = "192K"
+
+
+def micropython():
+    explicit = os.environ.get("MICROPYTHON")
+    if explicit:
+        return explicit
+    beside = Path(sys.executable).parent / "micropython"
+    return str(beside) if beside.exists() else "micropython"
+
+
+def dual_test_files(selected):
+    if selected:
+        return [Path(p).resolve() for p in selected]
+    files = []
+    for suite in DUAL_SUITES:
+        files.extend(sorted((TESTS / suite).glob("test_*.py")))
+    return files
+
+
+def run_one(vm, path):
+    command = [vm, "-X", "heapsize=" + HEAPSIZE, str(TESTS / "microrunner.py"), str(path)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=3600)
+    except FileNotFoundError:
+        return path, 127, "", "cannot start MicroPython: %r not found" % vm
+    return path, done.returncode, done.stdout, done.stderr
+
+
+def main(argv):
+    vm = micropython()
+    try:
+        version = subprocess.run(
+            [vm, "-c", "import sys; print(sys.implementation)"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError) as err:
+        print("FAIL: cannot start the MicroPython VM %r: %s" % (vm, err))
+        return 1
+    print("MicroPython VM: %s (%s), heap %s" % (vm, version, HEAPSIZE))
+    files = dual_test_files(argv)
+    jobs = int(os.environ.get("MIDWAY_JOBS", os.cpu_count() or 2))
+    failed = []
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for path, code, out, errors in pool.map(lambda p: run_one(vm, p), files):
+            rel = path.relative_to(TESTS.parent) if path.is_relative_to(TESTS.parent) else path
+            print(out.replace(str(TESTS.parent) + "/", ""), end="")
+            if code != 0:
+                failed.append(str(rel))
+                print(errors, end="")
+    passed = len(files) - len(failed)
+    print("MicroPython: %d of %d test files passed" % (passed, len(files)))
+    for name in failed:
+        print("FAILED under MicroPython: %s" % name)
+    return 1 if failed or not files else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
