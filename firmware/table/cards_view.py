@@ -1,0 +1,82 @@
+"""The card games on the LEDs: a scoreboard on the seat LEDs, the player to move, the round.
+
+Scream Machine, Scream Park and Scream! keep everything that matters in hands and
+campsites, which only the private views show. The LEDs show public facts alone: each
+seat's public score as brightness by rank (the leader brightest), the player to move at
+full colour, and the round as lit LEDs along the month track.
+"""
+
+from table import frame, game_view, palette
+
+# Per game: the public observation's score and round keys, and whether low scores win.
+GAMES = {
+    "scream": ("totals", "round", True),
+    "scream_machine": ("customers", "round", False),
+    "scream_park": ("scores", "day", False),
+}
+_NO_KEYS = (None, None, False)
+# Brightness by rank, in 32nds: the leader at 32, the next at 12, ...
+RANK_LEVELS = (32, 12, 5, 2, 1, 1)
+
+
+def public_scores(name, obs, players):
+    """Each player's public score from the PUBLIC observation (zeros where it shows none)."""
+    key = GAMES.get(name, _NO_KEYS)[0]
+    scores = obs.get(key) if key else None
+    if type(scores) is not list or len(scores) != players:
+        return [0] * players
+    return [s if type(s) is int else 0 for s in scores]
+
+
+def public_round(name, obs):
+    key = GAMES.get(name, _NO_KEYS)[1]
+    value = obs.get(key) if key else None
+    return value if type(value) is int else 0
+
+
+def ranks(scores, low_wins):
+    """Each player's rank: how many players are strictly ahead of them."""
+    ranked = []
+    for mine in scores:
+        ahead = 0
+        for other in scores:
+            if (other < mine) if low_wins else (other > mine):
+                ahead += 1
+        ranked.append(ahead)
+    return ranked
+
+
+class CardsView(game_view.GameView):
+    def __init__(self, app, name):
+        game_view.GameView.__init__(self, app)
+        self.name = name
+        self.low_wins = GAMES.get(name, _NO_KEYS)[2]
+        self.scores = None
+        self.round = 0
+
+    def update(self, state, obs, actor, now):
+        game_view.GameView.update(self, state, obs, actor, now)
+        players = len(self.full)
+        scores = public_scores(self.name, obs, players)
+        for p, rank in enumerate(ranks(scores, self.low_wins)):
+            self.idle[p] = palette.scale(self.full[p], RANK_LEVELS[rank], 32)
+        if self.scores is not None and scores != self.scores and actor is not None:
+            self.flash([p for p in range(players) if scores[p] != self.scores[p]], now)
+        self.scores = scores
+        round_now = public_round(self.name, obs)
+        if round_now != self.round and actor is not None:
+            self.news.append(
+                (
+                    "round",
+                    "%s %d begins; scores %s" % (GAMES[self.name][1], round_now, _join(scores)),
+                    (("round", round_now), ("scores", scores)),
+                )
+            )
+        self.round = round_now
+        for i, led in enumerate(self.leds.months):
+            if i < self.round:
+                frame.put(self.base, led, palette.WHITE)
+
+
+def _join(values):
+    return ", ".join([str(v) for v in values])

@@ -1,0 +1,88 @@
+"""What every game shows on the seat LEDs: who plays where, whose turn, who scored, who won.
+
+The game views (tycoon_view, cards_view) build on this. `update()` runs once per state
+change and may allocate (it reads the public observation); `draw()` runs every frame and
+allocates nothing: it copies the precomputed base frame and overlays the moving parts.
+"""
+
+from compat import const, ticks_add
+from table import frame, palette
+
+_FLASH_MS = const(160)  # scoring seats flash this fast
+_WIN_MS = const(800)
+
+
+class GameView:
+    """Seat LEDs in the colour of each player's seat: dim, the player to move at full."""
+
+    dynamic = True
+
+    def __init__(self, app):
+        self.app = app
+        self.leds = app.leds
+        size = app.leds.count * 3
+        self.base = bytearray(size)
+        self.blank = bytes(size)
+        players = len(app.seat_of)
+        self.seat_led = [self.leds.seats[seat] for seat in app.seat_of]
+        self.full = [palette.SEAT_COLOURS[seat] for seat in app.seat_of]
+        self.idle = [palette.scale(c, 1, 6) for c in self.full]
+        self.current = -1
+        self.terminal = False
+        self.winners = bytearray(players)
+        self.flashing = bytearray(players)
+        self.flash_on = False
+        self.flash_until = 0
+        self.flash_ms = 1200  # how long seats that scored flash
+        self.news = []  # public events this update found, as (ev, text, fields) for the log
+
+    # ---- on a state change -------------------------------------------------------------
+
+    def update(self, state, obs, actor, now):
+        """The state changed (actor: who acted, core.CHANCE, or None at start/resume)."""
+        self.current = state.current_player()
+        self.terminal = state.is_terminal()
+        if self.terminal:
+            for p in state.winners():
+                self.winners[p] = 1
+        self.base[:] = self.blank
+        self.news = []
+
+    def flash(self, players, now):
+        """Flash the seats of these players (they scored)."""
+        for p in range(len(self.flashing)):
+            self.flashing[p] = 1 if p in players else 0
+        if players:
+            self.flash_on = True
+            self.flash_until = ticks_add(now, self.flash_ms)
+
+    def places(self, state, actions):
+        """The board place of each action a human may pick (None: no places on the board)."""
+        return None
+
+    def highlight(self, picker):
+        """The picker's highlight moved (views with board places override this)."""
+
+    def busy(self, now):
+        """True while an animation must finish before the game goes on."""
+        return False
+
+    # ---- every frame --------------------------------------------------------------------
+
+    def draw(self, out, now):
+        out[:] = self.base
+        self.draw_seats(out, now)
+
+    def draw_seats(self, out, now):
+        if self.flash_on and frame.elapsed(now, self.flash_until) >= 0:
+            self.flash_on = False
+        for p in range(len(self.seat_led)):
+            colour = self.idle[p]
+            if self.terminal:
+                if self.winners[p] and frame.blink(now, _WIN_MS):
+                    colour = self.full[p]
+            elif self.flash_on and self.flashing[p]:
+                colour = palette.WHITE if frame.blink(now, _FLASH_MS) else self.full[p]
+            elif p == self.current:
+                colour = self.full[p]
+            frame.put(out, self.seat_led[p], colour)

@@ -1,0 +1,31 @@
+"""The serial log: one JSON line per public event, so a laptop can follow the game.
+
+Each line is {"ev": kind, "text": what a person reads, ...more fields}. Fields come out in
+the order given (MicroPython's dicts keep no order, so lines are built here, not by json).
+Only public facts go in: the table never passes a hidden value to this module.
+"""
+
+import json
+
+
+def line(ev, text, fields=()):
+    """The JSON text of one event; fields is a sequence of (key, plain value) pairs."""
+    parts = ['{"ev": ', json.dumps(ev), ', "text": ', json.dumps(text)]
+    for key, value in fields:
+        parts.append(", ")
+        parts.append(json.dumps(key))
+        parts.append(": ")
+        parts.append(json.dumps(value))
+    parts.append("}")
+    return "".join(parts)
+
+
+class Log:
+    """Writes event lines through `write_line` (hal.serial.write_line on the table)."""
+
+    def __init__(self, write_line=None):
+        self.write_line = write_line
+
+    def event(self, ev, text, fields=()):
+        if self.write_line is not None:
+            self.write_line(line(ev, text, fields))

@@ -1,0 +1,86 @@
+"""The LEDs before a game: choosing the game, seats joining, and the bad-config pattern.
+
+Game select: every seat LED in the chosen game's colour and the game's number on the month
+track. Join: a human seat in its colour, a bot seat dimmed, an empty seat breathing faint
+white ("press confirm to join"); the d6 pips count the players.
+"""
+
+from compat import const
+from table import frame, palette
+
+TITLES = {
+    "tycoon": "Roller Coaster Tycoon",
+    "scream_machine": "Scream Machine",
+    "scream_park": "Scream Park",
+    "scream": "Scream!",
+}
+
+EMPTY = const(0)
+HUMAN = const(1)
+BOT = const(2)
+
+_INVITE_MS = const(1600)
+_ERROR_MS = const(500)
+
+
+def title(name):
+    return TITLES.get(name, name)
+
+
+class MenuView:
+    dynamic = True
+
+    def __init__(self, app):
+        self.app = app
+        self.leds = app.leds
+        self.blank = bytes(app.leds.count * 3)
+        self.game_colour = palette.WHITE
+        self.dim = [palette.scale(c, 1, 8) for c in palette.SEAT_COLOURS]
+        self.invite = palette.scale(palette.WHITE, 1, 16)
+
+    def update(self):
+        """The chosen game or the seats changed."""
+        self.game_colour = palette.GAME_COLOURS.get(
+            self.app.game_names[self.app.game_index], palette.WHITE
+        )
+
+    def draw(self, out, now):
+        app = self.app
+        leds = self.leds
+        out[:] = self.blank
+        game = app.game_index
+        if game < len(leds.months):
+            frame.put(out, leds.months[game], self.game_colour)
+        if not app.joining:
+            for led in leds.seats:
+                frame.put(out, led, self.game_colour)
+            return
+        invite = frame.blink(now, _INVITE_MS)
+        players = 0
+        for seat in range(len(leds.seats)):
+            kind = app.seats[seat]
+            colour = 0
+            if kind == HUMAN:
+                colour = palette.SEAT_COLOURS[seat]
+                players += 1
+            elif kind == BOT:
+                colour = self.dim[seat]
+                players += 1
+            elif invite:
+                colour = self.invite
+            frame.put(out, leds.seats[seat], colour)
+        frame.pips(out, leds, players, palette.WHITE)
+
+
+class ErrorView:
+    """A bad config: every other LED blinks red, alternating, until the config is fixed."""
+
+    dynamic = True
+
+    def __init__(self, count):
+        self.count = count
+
+    def draw(self, out, now):
+        odd = 1 if frame.blink(now, _ERROR_MS) else 0
+        for led in range(min(self.count, len(out) // 3)):
+            frame.put(out, led, palette.ERROR if led % 2 == odd else 0)

@@ -1,0 +1,78 @@
+"""The private view: what one seat alone may see, as lines a front end shows to that seat.
+
+The simulator shows one seat at a time (hot-seat style); a phone view may follow. Its game
+lines come from observation(player) and action_to_string(action, player) only, so a seat
+sees its own hand and face-down cards it knows, and never another seat's.
+"""
+
+from table import app as table_app
+from table.menu_view import BOT, HUMAN, title
+
+
+def describe(value):
+    """A compact readable form of observation data (lists inline, None as '?')."""
+    if value is None:
+        return "?"
+    kind = type(value)
+    if kind is bool:
+        return "yes" if value else "no"
+    if kind in (list, tuple):
+        return "[" + " ".join([describe(v) for v in value]) + "]"
+    if kind is dict:
+        return "{" + ", ".join(["%s: %s" % (k, describe(value[k])) for k in sorted(value)]) + "}"
+    return str(value)
+
+
+def observation_lines(obs):
+    """One line per key of an observation, keys sorted (dict order differs by runtime)."""
+    return ["%s: %s" % (key, describe(obs[key])) for key in sorted(obs)]
+
+
+def lines(app, seat):
+    """What seat `seat` may see now, as a list of lines."""
+    mode = app.mode
+    if mode == table_app.ERROR:
+        return ["Bad config:"] + [message for _, message in app.errors]
+    if mode == table_app.SELECT:
+        name = app.game_names[app.game_index]
+        return [
+            "Choose a game: step for the next, confirm to pick",
+            "> %s (%d of %d)" % (title(name), app.game_index + 1, len(app.game_names)),
+        ]
+    if mode == table_app.JOIN:
+        kind = app.seats[seat]
+        you = "you play" if kind == HUMAN else "a bot plays" if kind == BOT else "empty"
+        return [
+            "%s: seat %d, %s" % (title(app.game), seat + 1, you),
+            "confirm: join; step: bot or empty; hold confirm to start",
+            "players: %d" % app._players(),
+        ]
+    player = app.player_at(seat)
+    state = app.state
+    out = ["%s, seat %d" % (title(app.game), seat + 1)]
+    if player < 0:
+        out.append("not playing")
+        return out
+    kind = "you" if app.seats[seat] == HUMAN else "bot"
+    out[0] += ", player %d (%s)" % (player + 1, kind)
+    out.extend(observation_lines(state.observation(player)))
+    if mode == table_app.OVER:
+        winners = state.winners()
+        out.append("GAME OVER: %s" % ("you win" if player in winners else "you lose"))
+        return out
+    picker = app.picker
+    if picker.active() and picker.player == player:
+        out.append(
+            "your move (%d of %d): %s"
+            % (
+                picker.index + 1,
+                len(picker.actions),
+                state.action_to_string(picker.current(), player),
+            )
+        )
+        out.append("step: next, hold step: back, confirm: take it")
+    else:
+        to_move = state.current_player()
+        if to_move >= 0:
+            out.append("waiting for seat %d" % (app.seat_of[to_move] + 1))
+    return out

@@ -1,0 +1,85 @@
+"""Stand-ins with the hal API for the table's unit tests (the end-to-end tests use the
+simulated pins instead): pixels that keep every shown frame, buttons a test presses by id,
+an in-memory storage, a watchdog that counts feeds, and the fixture game as a game list."""
+
+from support import fixture_game
+
+PRESS = 1
+RELEASE = 2
+LONG = 3
+DOUBLE = 4
+
+
+class Pixels:
+    def __init__(self, count):
+        self.frame = bytearray(count * 3)
+        self.shown = 0
+        self.last = bytes(count * 3)
+
+    def show(self):
+        self.shown += 1
+        self.last = bytes(self.frame)
+
+    def colour(self, led):
+        i = led * 3
+        return (self.last[i] << 16) | (self.last[i + 1] << 8) | self.last[i + 2]
+
+
+class Buttons:
+    """poll() hands out the events queued with push(), as hal.buttons.Buttons does."""
+
+    def __init__(self, count):
+        self.events = bytearray(count * 8)
+        self.queue = []
+
+    def push(self, button, kind=PRESS):
+        self.queue.append((button, kind))
+
+    def poll(self, now_ms):
+        count = 0
+        while self.queue and count * 2 < len(self.events):
+            button, kind = self.queue.pop(0)
+            self.events[2 * count] = button
+            self.events[2 * count + 1] = kind
+            count += 1
+        return count
+
+
+class Storage:
+    def __init__(self):
+        self.files = {}
+
+    def save(self, name, text):
+        self.files[name] = text
+
+    def load(self, name):
+        return self.files.get(name)
+
+    def clear(self, name):
+        self.files.pop(name, None)
+
+
+class Watchdog:
+    def __init__(self):
+        self.fed = 0
+
+    def feed(self):
+        self.fed += 1
+
+
+class FixtureGames:
+    """A game list of dice_duel (tests/support/fixture_game.py) under one or more names."""
+
+    def __init__(self, names=("dice_duel",)):
+        self.NAMES = names  # other names stand for the same game, to test the game select
+        self.loaded = []
+
+    def load(self, name):
+        if name not in self.NAMES:
+            raise ValueError("unknown game %r" % (name,))
+        self.loaded.append(name)
+        return fixture_game
+
+    def unload(self, name):
+        if name in self.loaded:
+            self.loaded.remove(name)

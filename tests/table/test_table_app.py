@@ -1,0 +1,246 @@
+"""The app's modes with hal stand-ins and the fixture game: select, join, play, game over,
+save and resume, bad config. (The end-to-end tests drive the same app through the pins.)"""
+
+import json
+
+from support import table_config, table_fakes
+from support.table_fakes import LONG, PRESS
+from table import palette
+from table.app import App
+
+STEP = 0
+CONFIRM = 1
+
+
+class Table:
+    """An app on stand-ins, with a clock and helpers to press seat buttons."""
+
+    def __init__(self, storage=None, config=None, names=("dice_duel",), seed=5):
+        self.config = config or table_config.make()
+        self.pixels = table_fakes.Pixels(122)
+        self.buttons = table_fakes.Buttons(12)
+        self.storage = storage or table_fakes.Storage()
+        self.watchdog = table_fakes.Watchdog()
+        self.lines = []
+        self.games = table_fakes.FixtureGames(names)
+        self.app = App(
+            self.config,
+            self.pixels,
+            self.buttons,
+            self.storage,
+            self.watchdog,
+            self.lines.append,
+            seed=seed,
+            board=table_config.BOARD,
+            games=self.games,
+        )
+        self.app.bot_ms = 30
+        self.app.chance_ms = 10
+        self.now = 0
+        self.run(20)
+
+    def run(self, ms):
+        end = self.now + ms
+        while self.now < end:
+            self.now += 5
+            self.app.step(self.now)
+
+    def press(self, seat, button, kind=PRESS):
+        self.buttons.push(seat * 2 + button, kind)
+        self.run(10)
+
+    def hold(self, seat, button):
+        self.buttons.push(seat * 2 + button, PRESS)
+        self.buttons.push(seat * 2 + button, LONG)
+        self.run(10)
+
+    def events(self, ev=None):
+        out = [json.loads(line) for line in self.lines]
+        return [e for e in out if ev is None or e["ev"] == ev]
+
+    def seat_colour(self, seat):
+        return self.pixels.colour(self.config.SEAT_LEDS[seat])
+
+    def until_decision(self, limit_ms=5000):
+        """Run until a human seat's private view asks for a move (or the game ends)."""
+        from table import private
+
+        for _ in range(limit_ms // 10):
+            if self.app.mode != 3:
+                return -1
+            for seat in range(6):
+                if any(line.startswith("your move") for line in private.lines(self.app, seat)):
+                    return seat
+            self.run(10)
+        raise AssertionError("no decision came")
+
+
+def _start_two_humans(table):
+    table.press(0, CONFIRM)  # pick dice_duel
+    table.press(0, CONFIRM)
+    table.press(2, CONFIRM)
+    table.hold(0, CONFIRM)
+
+
+def test_boot_logs_and_shows_the_game_select():
+    table = Table()
+    assert table.events()[0]["ev"] == "boot"
+    assert table.events("select")[0]["game"] == "dice_duel"
+    assert table.seat_colour(0) == palette.WHITE  # a game without a colour of its own
+
+
+def test_any_seat_step_cycles_the_games():
+    table = Table(names=("dice_duel", "second", "third"))
+    table.press(3, STEP)
+    table.press(5, STEP)
+    assert [e["game"] for e in table.events("select")] == ["dice_duel", "second", "third"]
+    table.hold(1, STEP)  # a long press steps back: the press moved on, the hold back two
+    assert table.events("select")[-1]["game"] == "second"
+
+
+def test_seats_join_and_a_long_confirm_starts_with_bots_filling_the_minimum():
+    table = Table()
+    table.press(0, CONFIRM)
+    assert table.events("join")
+    table.press(4, CONFIRM)
+    assert table.seat_colour(4) == palette.SEAT_COLOURS[4]
+    table.hold(4, CONFIRM)
+    start = table.events("start")[0]
+    assert start["seats"] == [0, 4] and start["kinds"] == ["bot", "human"]
+
+
+def test_step_at_a_seat_toggles_a_bot():
+    table = Table()
+    table.press(0, CONFIRM)
+    table.press(1, STEP)
+    table.press(2, STEP)
+    table.press(2, STEP)
+    table.press(3, CONFIRM)
+    assert table.seat_colour(1) == palette.scale(palette.SEAT_COLOURS[1], 1, 8)
+    table.hold(3, CONFIRM)
+    assert table.events("start")[0]["seats"] == [1, 3]
+
+
+def test_no_more_players_than_the_game_allows():
+    table = Table()
+    table.press(0, CONFIRM)
+    for seat in range(5):
+        table.press(seat, CONFIRM)
+    assert table.events("join")[-1]["text"] == "the table is full"
+    table.hold(0, CONFIRM)
+    assert table.events("start")[0]["seats"] == [0, 1, 2]
+
+
+def test_a_long_press_at_an_empty_or_bot_seat_does_not_start():
+    table = Table()
+    table.press(0, CONFIRM)
+    table.press(1, STEP)
+    table.buttons.push(3, LONG)  # seat 1's confirm held without a press in this mode
+    table.run(20)
+    assert not table.events("start")
+
+
+def test_a_hold_that_began_before_the_mode_is_not_a_long_press_in_it():
+    table = Table()
+    table.press(0, CONFIRM)  # picks the game: the PRESS belongs to game select
+    table.buttons.push(1, LONG)  # the same hold turns long in the join mode
+    table.run(20)
+    assert not table.events("start")
+
+
+def test_only_the_deciding_seat_is_heard_and_every_applied_action_is_legal():
+    table = Table()
+    _start_two_humans(table)
+    seat = table.until_decision()
+    other = 2 if seat == 0 else 0
+    before = len(table.events("action"))
+    for button in (STEP, CONFIRM, STEP, CONFIRM):
+        table.press(other, button)
+    assert len(table.events("action")) == before
+    table.press(seat, CONFIRM)
+    assert len(table.events("action")) == before + 1
+
+
+def test_a_human_plays_to_game_over_and_confirm_returns_to_select():
+    table = Table()
+    _start_two_humans(table)
+    while True:
+        seat = table.until_decision()
+        if seat < 0:
+            break
+        table.press(seat, STEP)
+        table.press(seat, CONFIRM)
+    over = table.events("over")[0]
+    assert over["winners"]
+    winner = over["winners"][0]
+    colours = set()
+    for _ in range(20):
+        table.run(100)
+        colours.add(table.seat_colour(winner))
+    assert palette.SEAT_COLOURS[winner] in colours  # the winner's seat blinks
+    assert table.storage.files  # the finished game stays saved until someone moves on
+    table.press(2, CONFIRM)
+    assert table.events()[-1]["ev"] == "select"
+    assert not table.storage.files
+    assert table.games.loaded == []
+
+
+def test_every_action_is_saved_and_a_reboot_resumes_it():
+    table = Table()
+    _start_two_humans(table)
+    seat = table.until_decision()
+    done = table.events("action")[-1]["n"]
+    rebooted = Table(storage=table.storage)
+    resume = rebooted.events("resume")[0]
+    assert resume["n"] == done and resume["seats"] == [0, 2]
+    assert rebooted.until_decision() == seat
+
+
+def test_a_corrupt_save_is_logged_cleared_and_the_table_starts_clean():
+    storage = table_fakes.Storage()
+    storage.files["game"] = '[1, "dice_duel", [1, 1, 0, 0, 0, 0], "[1, \\"dice_duel\\", 2, ['
+    table = Table(storage=storage)
+    assert table.events("save_error")
+    assert not storage.files
+    assert table.events()[-1]["ev"] == "select"
+
+
+def test_a_save_the_engine_refuses_is_cleared_too():
+    storage = table_fakes.Storage()
+    bad_game = '[1, "dice_duel", 2, [], [99]]'
+    storage.files["game"] = json.dumps(
+        [1, "dice_duel", [1, 1, 0, 0, 0, 0], bad_game, [1, 2, 3, 4]]
+    )
+    table = Table(storage=storage)
+    assert "action #0" in table.events("save_error")[0]["text"]
+    assert table.events()[-1]["ev"] == "select"
+
+
+def test_a_storage_that_fails_to_read_starts_clean():
+    class Broken(table_fakes.Storage):
+        def load(self, name):
+            raise ValueError("checksum mismatch")
+
+    table = Table(storage=Broken())
+    assert "checksum" in table.events("save_error")[0]["text"]
+
+
+def test_bad_config_shows_the_error_pattern_and_logs_the_field():
+    table = Table(config=table_config.make(BRIGHTNESS=0, DIE_LED=3))
+    errors = table.events("config_error")
+    assert [e["field"] for e in errors] == ["BRIGHTNESS", "DIE_LED"]
+    seen = set()
+    for _ in range(6):
+        table.run(250)
+        seen.add((table.pixels.colour(0), table.pixels.colour(1)))
+    assert (palette.ERROR, 0) in seen and (0, palette.ERROR) in seen
+    assert table.watchdog.fed > 0
+    table.press(0, CONFIRM)  # buttons do nothing
+    assert not table.events("join")
+
+
+def test_the_watchdog_is_fed_every_step():
+    table = Table()
+    fed = table.watchdog.fed
+    table.run(100)
+    assert table.watchdog.fed == fed + 20
