@@ -1,0 +1,203 @@
+"""A flash filesystem in memory that can lose power at any write boundary, for power-cut tests.
+
+Every change to the flash is one numbered boundary: opening a file for writing (it is created
+or truncated), each write, flush and close, each rename, remove and mkdir. cut_power_at(n)
+makes boundary n fail: that step does not happen (a write may land half-done, as a torn flash
+write does) and from then on every call raises PowerCut, as a dead board would do nothing.
+after_power_cut() is what the flash holds when the board comes back.
+
+The model is deliberately pessimistic: each write is on the flash as soon as it is made, so
+a half-written file survives a cut; with atomic_rename=False, renaming over an existing file
+is a remove then a rename, as on FAT (littlefs, the rp2 default, renames atomically).
+Runs under CPython and under the MicroPython VM.
+"""
+
+_ENOENT = 2
+_EEXIST = 17
+_S_IFDIR = 0x4000
+_S_IFREG = 0x8000
+
+
+class PowerCut(BaseException):
+    """The simulated power failed. A BaseException, so the firmware's `except Exception`
+    cannot carry on as if a dead board were still running."""
+
+
+def _parent(path):
+    head = path.rsplit("/", 1)[0] if "/" in path else ""
+    return "/" if head == "" and path.startswith("/") else head
+
+
+class FakeFlash:
+    def __init__(self, files=None, folders=None, atomic_rename=True, torn_writes=True):
+        self.files = dict(files or {})  # path -> bytes: what is on the flash
+        self.folders = set(folders or ("", "/"))
+        self.atomic_rename = atomic_rename
+        self.torn_writes = torn_writes
+        self.cut_at = None
+        self.boundaries = 0  # boundaries passed so far
+        self.journal = []  # "kind path" of each boundary, to name the one a failure was at
+        self.powered = True
+
+    # ---- power ------------------------------------------------------------------------------
+
+    def cut_power_at(self, boundary):
+        """Boundary `boundary` (counted from the next one, 1-based) fails; None: never."""
+        self.cut_at = None if boundary is None else self.boundaries + boundary
+
+    def after_power_cut(self):
+        """The flash as the rebooted board finds it: the same files, powered, counting anew."""
+        return FakeFlash(self.files, self.folders, self.atomic_rename, self.torn_writes)
+
+    def _alive(self):
+        if not self.powered:
+            raise PowerCut("the power is off")
+
+    def _step(self, kind, path):
+        """Pass one boundary: True if the step may happen, False if the power fails now."""
+        self._alive()
+        self.boundaries += 1
+        self.journal.append(kind + " " + path)
+        if self.boundaries == self.cut_at:
+            self.powered = False
+            return False
+        return True
+
+    def _cut(self):
+        return PowerCut("power cut at boundary %d: %s" % (self.boundaries, self.journal[-1]))
+
+    # ---- what Storage calls (the os functions and open) ---------------------------------------
+
+    def open(self, path, mode="r"):
+        self._alive()
+        if mode in ("r", "rb"):
+            if path not in self.files:
+                raise OSError(_ENOENT, path)
+            return _ReadFile(self, path, mode == "r")
+        if mode in ("w", "wb"):
+            if _parent(path) not in self.folders:
+                raise OSError(_ENOENT, _parent(path))
+            if path in self.folders:
+                raise OSError(_EEXIST, path)
+            if not self._step("open", path):
+                raise self._cut()
+            self.files[path] = b""
+            return _WriteFile(self, path, mode == "w")
+        raise ValueError("FakeFlash.open: mode %r not supported" % mode)
+
+    def rename(self, old, new):
+        self._alive()
+        if old not in self.files:
+            raise OSError(_ENOENT, old)
+        if not self.atomic_rename and new in self.files:
+            if not self._step("remove", new):
+                raise self._cut()
+            del self.files[new]
+        if not self._step("rename", old + " -> " + new):
+            raise self._cut()
+        self.files[new] = self.files.pop(old)
+
+    def remove(self, path):
+        self._alive()
+        if path not in self.files:
+            raise OSError(_ENOENT, path)
+        if not self._step("remove", path):
+            raise self._cut()
+        del self.files[path]
+
+    def mkdir(self, path):
+        self._alive()
+        if path in self.folders or path in self.files:
+            raise OSError(_EEXIST, path)
+        if _parent(path) not in self.folders:
+            raise OSError(_ENOENT, _parent(path))
+        if not self._step("mkdir", path):
+            raise self._cut()
+        self.folders.add(path)
+
+    def stat(self, path):
+        self._alive()
+        if path in self.folders:
+            return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        if path in self.files:
+            return (_S_IFREG, 0, 0, 0, 0, 0, len(self.files[path]), 0, 0, 0)
+        raise OSError(_ENOENT, path)
+
+    def listdir(self, path=""):
+        self._alive()
+        if path not in self.folders:
+            raise OSError(_ENOENT, path)
+        prefix = path.rstrip("/") + "/" if path else ""
+        names = [
+            entry[len(prefix) :]
+            for entry in list(self.files) + list(self.folders)
+            if entry.startswith(prefix) and entry != path and "/" not in entry[len(prefix) :]
+        ]
+        return sorted(name for name in names if name)
+
+    # ---- for tests: look at or damage the flash without counting boundaries ------------------
+
+    def read(self, path):
+        return self.files[path]
+
+    def write(self, path, data):
+        self.files[path] = bytes(data)
+
+
+class _ReadFile:
+    def __init__(self, fs, path, text):
+        self._fs = fs
+        self._data = fs.files[path]
+        self._text = text
+
+    def read(self):
+        self._fs._alive()
+        data, self._data = self._data, b""
+        return data.decode() if self._text else data
+
+    def close(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class _WriteFile:
+    def __init__(self, fs, path, text):
+        self._fs = fs
+        self._path = path
+        self._text = text
+        self.closed = False
+
+    def write(self, data):
+        if self.closed:
+            raise ValueError("write to a closed file")
+        if self._text:
+            data = data.encode()
+        fs = self._fs
+        if not fs._step("write", self._path):
+            if fs.torn_writes:
+                fs.files[self._path] += bytes(data[: len(data) // 2])
+            raise fs._cut()
+        fs.files[self._path] += bytes(data)
+        return len(data)
+
+    def flush(self):
+        if not self._fs._step("flush", self._path):
+            raise self._fs._cut()
+
+    def close(self):
+        if self.closed:
+            return
+        if not self._fs._step("close", self._path):
+            raise self._fs._cut()
+        self.closed = True
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

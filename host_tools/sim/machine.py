@@ -1,0 +1,297 @@
+"""The simulated Pico: the parts of MicroPython's `machine` that the firmware uses, with rp2's
+constants and limits, plus test hooks a real board does not have.
+
+Put host_tools/sim first on sys.path (tests/support/sim.py does) and `import machine` gets this
+module, under CPython and under the MicroPython VM alike, so it is written for both.
+
+Test hooks (not in MicroPython's machine):
+  VIRTUAL_CLOCK   the board's time (virtual_clock.VirtualClock); hal.clock reads and advances it
+  WIRE            what each WS2812 chain received (ws2812.Recorder); decode with ws2812.decode
+  SERIAL          the USB serial lines hal.serial wrote (usb_serial.SerialCapture)
+  RESETS          every simulated reset so far: "watchdog", "reset", "soft", "power"
+  drive(gpio, level), press(gpio), release(gpio)   an outside level on an input
+  SimulatedReset  raised where the board would reset; the harness catches it and boots again
+  power_cycle()   what a power cut does to the board (the harness calls it, then boots again)
+"""
+
+from usb_serial import SerialCapture
+from virtual_clock import VirtualClock
+from ws2812 import WIRE
+
+PWRON_RESET = 1  # rp2 reports only these two causes
+WDT_RESET = 3
+
+_GPIOS = 30  # GP0..GP29 on the RP2040
+_LED_GPIO = 25  # the Pico's on-board LED ("LED")
+_WDT_MAX_MS = 8388  # the RP2040 watchdog's longest timeout
+
+VIRTUAL_CLOCK = VirtualClock()
+SERIAL = SerialCapture()
+RESETS = []  # type: list[str]
+
+_board = {
+    "reset_cause": PWRON_RESET,
+    "freq": 125000000,
+    "watchdog_ms": 0,  # 0: not running; a running rp2 watchdog cannot be stopped
+    "generation": 0,  # bumped by every reset: objects from before it are dead
+}
+_lines = {}  # type: dict[int, _Line]
+
+
+class SimulatedReset(BaseException):
+    """The simulated board reset here (kind: "watchdog", "reset", "soft" or "bootloader").
+
+    A BaseException, so the firmware's own `except Exception` cannot swallow a reset, which on
+    a real board nothing survives. Catch it in the test harness, then boot the firmware again.
+    """
+
+    def __init__(self, kind):
+        super().__init__(kind)
+        self.kind = kind
+
+
+class _Line:
+    """One GPIO's state, shared by every Pin object made for it (as the hardware is)."""
+
+    def __init__(self, gpio):
+        self.gpio = gpio
+        self.external = None  # a level driven from outside (a button to ground: 0), or None
+        self.power_up()
+
+    def power_up(self):
+        self.mode = Pin.IN
+        self.pull = None
+        self.out = 0
+        self.handler = None
+        self.trigger = 0
+
+    def level(self):
+        if self.mode == Pin.OUT or (self.mode == Pin.OPEN_DRAIN and self.out == 0):
+            return self.out
+        if self.external is not None:
+            return self.external
+        # Pulled, or floating: a floating input reads low here, so an active-low button whose
+        # pull-up was forgotten reads as held down, loudly, instead of at random.
+        return 1 if self.pull == Pin.PULL_UP else 0
+
+    def settled(self, before):
+        """Call the pin's interrupt handler if its level moved from `before` across its trigger.
+
+        (Level changes are written out in place, without closures: reading a pin must not
+        allocate, since the firmware polls buttons under micropython.heap_lock() in a test.)"""
+        after = self.level()
+        if self.handler is not None and before != after:
+            edge = Pin.IRQ_RISING if after else Pin.IRQ_FALLING
+            if self.trigger & edge:
+                self.handler(Pin(self.gpio))
+
+
+def _line(pin_id):
+    if pin_id == "LED":
+        gpio = _LED_GPIO
+    elif isinstance(pin_id, str) and pin_id.startswith("GP") and pin_id[2:].isdigit():
+        gpio = int(pin_id[2:])
+    else:
+        gpio = pin_id
+    if not isinstance(gpio, int) or not 0 <= gpio < _GPIOS:
+        raise ValueError("invalid pin %r: the RP2040 has GP0..GP%d" % (pin_id, _GPIOS - 1))
+    line = _lines.get(gpio)
+    if line is None:
+        line = _lines[gpio] = _Line(gpio)
+    return line
+
+
+class Pin:
+    IN = 0
+    OUT = 1
+    OPEN_DRAIN = 2
+    ALT = 3
+    PULL_UP = 1
+    PULL_DOWN = 2
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
+
+    def __init__(self, id, mode=-1, pull=-1, value=None, alt=-1):
+        self._line = _line(id)
+        self.init(mode, pull, value, alt)
+
+    def init(self, mode=-1, pull=-1, value=None, alt=-1):
+        """Set what is given; -1 (or value=None) leaves that part as it was."""
+        line = self._line
+        if mode not in (-1, Pin.IN, Pin.OUT, Pin.OPEN_DRAIN, Pin.ALT):
+            raise ValueError("invalid pin mode %r" % (mode,))
+        if pull not in (-1, None, Pin.PULL_UP, Pin.PULL_DOWN):
+            raise ValueError("invalid pull %r" % (pull,))
+        before = line.level()
+        if value is not None:
+            line.out = 1 if value else 0
+        if mode != -1:
+            line.mode = mode
+        if pull != -1:
+            line.pull = pull
+        line.settled(before)
+
+    def value(self, x=None):
+        line = self._line
+        if x is None:
+            return line.level()
+        before = line.level()
+        line.out = 1 if x else 0
+        line.settled(before)
+        return None
+
+    def __call__(self, x=None):
+        return self.value(x)
+
+    def on(self):
+        self.value(1)
+
+    def off(self):
+        self.value(0)
+
+    high = on
+    low = off
+
+    def toggle(self):
+        self.value(1 - self._line.out)
+
+    def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
+        self._line.handler = handler
+        self._line.trigger = trigger
+
+    def drive(self, level):
+        """Test hook: drive this input from outside with 0 or 1; None lets it go again."""
+        drive(self._line.gpio, level)
+
+    @property
+    def gpio(self):
+        return self._line.gpio
+
+    def __repr__(self):
+        return "Pin(GPIO%d, mode=%s, pull=%s)" % (
+            self._line.gpio,
+            ("IN", "OUT", "OPEN_DRAIN", "ALT")[self._line.mode],
+            {None: "None", 1: "PULL_UP", 2: "PULL_DOWN"}[self._line.pull],
+        )
+
+
+def drive(gpio, level):
+    """Test hook: drive input `gpio` from outside with 0 or 1; None: nothing drives it."""
+    line = _line(gpio)
+    if level not in (None, 0, 1, False, True):
+        raise ValueError("a level is 0, 1 or None, not %r" % (level,))
+    before = line.level()
+    line.external = None if level is None else int(level)
+    line.settled(before)
+
+
+def press(gpio):
+    """Test hook: an active-low button on `gpio` is pressed (it shorts the pin to ground)."""
+    drive(gpio, 0)
+
+
+def release(gpio):
+    """Test hook: that button is let go (the pin floats; its pull-up brings it high)."""
+    drive(gpio, None)
+
+
+def bitstream(pin, encoding, timing, data):
+    """Sends `data` out of `pin`: here, recorded in WIRE exactly as a WS2812 chain gets it."""
+    if encoding != 0:
+        raise ValueError("bitstream encoding %r: only 0 (high-low) exists" % (encoding,))
+    if len(timing) != 4:
+        raise ValueError("bitstream timing is 4 durations in ns, not %r" % (timing,))
+    WIRE.record(pin._line.gpio, data)
+
+
+# ---- Watchdog and resets ----------------------------------------------------------------------
+
+
+class WDT:
+    def __init__(self, id=0, timeout=5000):
+        if id != 0:
+            raise ValueError("the RP2040 has one watchdog: id 0")
+        if not 1 <= timeout <= _WDT_MAX_MS:
+            raise ValueError("WDT timeout %r ms: rp2 allows 1..%d" % (timeout, _WDT_MAX_MS))
+        self._generation = _board["generation"]
+        _board["watchdog_ms"] = timeout
+        self.feed()
+
+    def feed(self):
+        if self._generation == _board["generation"] and _board["watchdog_ms"]:
+            VIRTUAL_CLOCK.set_alarm(VIRTUAL_CLOCK.now_ms + _board["watchdog_ms"], _watchdog_bites)
+
+
+def _watchdog_bites():
+    _reset("watchdog", WDT_RESET)
+    raise SimulatedReset("watchdog")
+
+
+def _reset(kind, cause):
+    """What a reset does to the board: pins back to inputs, the watchdog stopped, the cause
+    latched. Outside levels (a finger on a button) and the LEDs' last frame stay."""
+    RESETS.append(kind)
+    _board["reset_cause"] = cause
+    _board["watchdog_ms"] = 0
+    _board["generation"] += 1
+    VIRTUAL_CLOCK.cancel_alarm()
+    for gpio in sorted(_lines):
+        _lines[gpio].power_up()
+
+
+def reset():
+    # rp2 resets through the watchdog (watchdog_reboot), so the port then reports WDT_RESET.
+    _reset("reset", WDT_RESET)
+    raise SimulatedReset("reset")
+
+
+def soft_reset():
+    # A soft reset restarts MicroPython only: the cause and a running watchdog stay as they are.
+    RESETS.append("soft")
+    _board["generation"] += 1
+    raise SimulatedReset("soft")
+
+
+def bootloader(value=None):
+    _reset("bootloader", PWRON_RESET)
+    raise SimulatedReset("bootloader")
+
+
+def power_cycle():
+    """Test hook: the power went off and came back (the harness then boots the firmware)."""
+    _reset("power", PWRON_RESET)
+
+
+def reset_cause():
+    return _board["reset_cause"]
+
+
+# ---- The rest of machine that a program may call ------------------------------------------------
+
+
+def freq(hz=None):
+    if hz is None:
+        return _board["freq"]
+    _board["freq"] = hz
+    return None
+
+
+def idle():
+    pass
+
+
+def lightsleep(time_ms=None):
+    if time_ms is not None:
+        VIRTUAL_CLOCK.sleep_ms(time_ms)
+
+
+def unique_id():
+    return b"\xe6\x60\x58\x38\x83\x2a\x5b\x2d"
+
+
+def disable_irq():
+    return 0
+
+
+def enable_irq(state=0):
+    pass
