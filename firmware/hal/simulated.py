@@ -1,0 +1,19 @@
+"""Finds the simulated board (host_tools/sim's `machine` module) when the firmware runs on a
+host; on a board there is none, and the answer costs one comparison."""
+
+import sys
+
+ON_HOST = sys.platform in ("linux", "darwin", "win32")
+
+
+def board():
+    """The simulated `machine` module while a test or the simulator has it loaded, else None.
+
+    Looked up at every call, not once at import: a test may load a fresh simulated board after
+    the firmware's modules were imported."""
+    if not ON_HOST:
+        return None
+    machine = sys.modules.get("machine")
+    if machine is None or not hasattr(machine, "VIRTUAL_CLOCK"):
+        return None
+    return machine

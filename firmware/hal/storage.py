@@ -1,0 +1,169 @@
+"""Saves that survive a power cut: each save is written to a temp file, closed, then renamed
+over the old one, and carries its length and CRC-32 so a damaged file is caught, not loaded.
+
+A save file is one header line, then the text as UTF-8:
+    MIDWAY-SAVE 1 <length in bytes> <crc32 as 8 hex digits>\\n<text>
+The rename is the commit: before it the old save stands, after it the new one. A temp file
+left by a cut is removed on load; on a filesystem whose rename over a file is a remove then
+a rename (FAT), a cut between the two leaves only the complete temp file, which load()
+finishes renaming.
+"""
+
+import binascii
+import errno
+
+_MAGIC = "MIDWAY-SAVE"
+_VERSION = "1"
+_TEMP = ".tmp"
+
+
+class CorruptSave(ValueError):
+    """A save file that is truncated, damaged or not a save; the message says which."""
+
+
+class _Flash:
+    """The board's own filesystem: os and open, as the interface a test's fakefs imitates."""
+
+    def __init__(self):
+        import os
+
+        self._os = os
+
+    def open(self, path, mode):
+        return open(path, mode)
+
+    def rename(self, old, new):
+        self._os.rename(old, new)
+
+    def remove(self, path):
+        self._os.remove(path)
+
+    def mkdir(self, path):
+        self._os.mkdir(path)
+
+    def stat(self, path):
+        return self._os.stat(path)
+
+
+def encode(text):
+    """The bytes of a save file holding `text`."""
+    data = text.encode()
+    crc = binascii.crc32(data) & 0xFFFFFFFF
+    return ("%s %s %d %08x\n" % (_MAGIC, _VERSION, len(data), crc)).encode() + data
+
+
+def decode(data):
+    """The text in save-file bytes; CorruptSave, with the reason, if they are not a whole save."""
+    if not data:
+        raise CorruptSave("empty file")
+    end = data.find(b"\n")
+    if end < 0:
+        raise CorruptSave("no header line (%d bytes)" % len(data))
+    try:
+        fields = data[:end].decode().split(" ")
+    except ValueError:  # UnicodeError: not even the header is text
+        fields = []
+    if len(fields) != 4 or fields[0] != _MAGIC:
+        raise CorruptSave("not a Midway save")
+    if fields[1] != _VERSION:
+        raise CorruptSave("save format %r, not %s" % (fields[1], _VERSION))
+    try:
+        length = int(fields[2])
+        crc = int(fields[3], 16)
+    except ValueError:
+        raise CorruptSave("damaged header")
+    body = data[end + 1 :]
+    if len(body) < length:
+        raise CorruptSave("truncated: %d of %d bytes" % (len(body), length))
+    if len(body) > length:
+        raise CorruptSave("%d bytes past the end" % (len(body) - length))
+    if binascii.crc32(body) & 0xFFFFFFFF != crc:
+        raise CorruptSave("checksum mismatch")
+    try:
+        return body.decode()
+    except ValueError:  # UnicodeError; only a CRC collision gets here
+        raise CorruptSave("not UTF-8 text")
+
+
+class Storage:
+    """Named saves in `folder` on `fs` (default: the board's filesystem; tests pass a
+    host_tools/sim/fakefs.FakeFlash). A name is a plain file name: no "/"."""
+
+    def __init__(self, folder, fs=None):
+        self.folder = folder.rstrip("/") or "/"
+        self.fs = _Flash() if fs is None else fs
+
+    def path(self, name):
+        """Where the save called `name` lives (so a test can damage it)."""
+        if not name or "/" in name or name.endswith(_TEMP):
+            raise ValueError("bad save name %r" % (name,))
+        return ("" if self.folder == "/" else self.folder) + "/" + name
+
+    def save(self, name, text):
+        """Replace the save `name` with `text`, atomically: a cut leaves the old or the new."""
+        path = self.path(name)
+        temp = path + _TEMP
+        self._make_folder()
+        data = encode(text)
+        end = data.find(b"\n") + 1
+        f = self.fs.open(temp, "wb")
+        try:
+            f.write(data[:end])
+            f.write(data[end:])
+            f.flush()
+        finally:
+            f.close()
+        self.fs.rename(temp, path)
+
+    def load(self, name):
+        """The text of the save `name`; None if there is none; CorruptSave if it is damaged."""
+        path = self.path(name)
+        temp = path + _TEMP
+        data = self._read(path)
+        if data is None:
+            pending = self._read(temp)
+            if pending is None:
+                return None
+            try:
+                text = decode(pending)
+            except CorruptSave:
+                self.fs.remove(temp)  # a save the power cut short: the old one never existed
+                return None
+            self.fs.rename(temp, path)  # a complete save whose rename was cut short
+            return text
+        text = decode(data)
+        if self._exists(temp):
+            self.fs.remove(temp)  # stale: the save on file is the committed one
+        return text
+
+    def clear(self, name):
+        """Delete the save `name` (temp file first: a cut in between leaves the save whole)."""
+        path = self.path(name)
+        for victim in (path + _TEMP, path):
+            if self._exists(victim):
+                self.fs.remove(victim)
+
+    def _read(self, path):
+        try:
+            f = self.fs.open(path, "rb")
+        except OSError as err:
+            if err.errno != errno.ENOENT:
+                raise
+            return None
+        try:
+            return f.read()
+        finally:
+            f.close()
+
+    def _exists(self, path):
+        try:
+            self.fs.stat(path)
+        except OSError as err:
+            if err.errno != errno.ENOENT:
+                raise
+            return False
+        return True
+
+    def _make_folder(self):
+        if self.folder != "/" and not self._exists(self.folder):
+            self.fs.mkdir(self.folder)
