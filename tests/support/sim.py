@@ -1,0 +1,83 @@
+"""Puts the simulated board (host_tools/sim) in place of the hardware modules, under CPython
+and under the MicroPython VM alike, for the tests that ask for it.
+
+    machine = sim.install()        # a fresh simulated Pico: machine, neopixel, its clock
+    ws2812 = sim.install_circuitpython()   # CPython only: Adafruit's neopixel over fakes
+
+Each call gives a fresh board (new pins, clock at 0, empty wire and serial capture): the
+cached simulated modules are dropped from sys.modules, so the next import loads them anew.
+The firmware's hal modules import `machine` and `neopixel` when they build an object and look
+the simulated board up at each call, so they need not be re-imported.
+"""
+
+import sys
+
+_HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+_ROOT = _HERE.rsplit("/", 2)[0] if _HERE.count("/") >= 2 else _HERE + "/../.."
+SIM = _ROOT + "/host_tools/sim"
+CIRCUITPYTHON = SIM + "/circuitpython"
+
+_SIMULATED = (
+    "machine",
+    "neopixel",
+    "virtual_clock",
+    "ws2812",
+    "usb_serial",
+    "fakefs",
+    "board",
+    "digitalio",
+    "neopixel_write",
+    "microcontroller",
+)
+_FIRMWARE = ("main", "config", "table", "hal", "engines")
+
+
+def _forget(names):
+    for name in list(sys.modules):
+        if name in names or name.split(".")[0] in names:
+            del sys.modules[name]
+
+
+def _unplace(folder):
+    while folder in sys.path:
+        sys.path.remove(folder)
+
+
+def install():
+    """A fresh simulated Pico: returns its `machine` module (VIRTUAL_CLOCK, WIRE, SERIAL,
+    press/release/drive, SimulatedReset, power_cycle; see host_tools/sim/machine.py)."""
+    _unplace(CIRCUITPYTHON)
+    _unplace(SIM)
+    sys.path.insert(0, SIM)  # before site-packages: its neopixel is Adafruit's
+    _forget(_SIMULATED)
+    import machine
+
+    return machine
+
+
+def install_circuitpython():
+    """CPython only: fakes of CircuitPython's board, digitalio, neopixel_write and
+    microcontroller, under the real Adafruit neopixel package. The simulated machine and
+    neopixel are taken off the path (sim's folder goes last, for ws2812). Returns ws2812,
+    whose WIRE records what neopixel_write sent."""
+    _unplace(CIRCUITPYTHON)
+    _unplace(SIM)
+    sys.path.insert(0, CIRCUITPYTHON)
+    sys.path.append(SIM)
+    _forget(_SIMULATED + ("adafruit_pixelbuf",))
+    import ws2812
+
+    return ws2812
+
+
+def uninstall():
+    """Take the simulated modules off the path and out of sys.modules."""
+    _unplace(CIRCUITPYTHON)
+    _unplace(SIM)
+    _forget(_SIMULATED)
+
+
+def reboot_firmware():
+    """Drop the firmware's modules from sys.modules, so the next import runs them afresh, as
+    after a reset (the simulated board itself, and its flash, carry on)."""
+    _forget(_FIRMWARE)

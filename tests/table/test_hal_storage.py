@@ -1,0 +1,215 @@
+"""hal.storage: atomic, checksummed saves, proven against power cuts at every write boundary
+of a fault-injecting flash filesystem (host_tools/sim/fakefs.py)."""
+
+import sys
+
+from support import sim
+from support.expect import raises
+
+OLD = '["tycoon", [0, 1], "old game: 41 actions"]'
+NEW = '["tycoon", [0, 1], "new game: 42 actions, one more than before"]'
+
+
+def flash(**options):
+    sim.install()
+    import fakefs
+
+    return fakefs, fakefs.FakeFlash(**options)
+
+
+def storage(fs):
+    from hal.storage import Storage
+
+    return Storage("/midway", fs=fs)
+
+
+def test_a_save_loads_back_as_the_same_text():
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", NEW)
+    assert saves.load("game") == NEW
+    assert storage(fs.after_power_cut()).load("game") == NEW
+
+
+def test_loading_a_save_that_was_never_made_gives_none():
+    _, fs = flash()
+    assert storage(fs).load("game") is None
+
+
+def test_clear_removes_the_save():
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", OLD)
+    saves.clear("game")
+    assert saves.load("game") is None
+    saves.clear("game")  # clearing nothing is fine
+
+
+def test_saves_with_different_names_are_separate():
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", OLD)
+    saves.save("settings", NEW)
+    assert (saves.load("game"), saves.load("settings")) == (OLD, NEW)
+
+
+def test_the_file_holds_a_header_with_length_and_crc32_then_the_text():
+    import binascii
+
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", "héllo")
+    data = fs.read(saves.path("game"))
+    body = "héllo".encode()
+    header = "MIDWAY-SAVE 1 %d %08x\n" % (len(body), binascii.crc32(body) & 0xFFFFFFFF)
+    assert data == header.encode() + body
+    assert saves.path("game") == "/midway/game"
+    assert fs.listdir("/midway") == ["game"]  # no temp file left behind
+
+
+def listing(fs):
+    return fs.listdir("/midway") if "/midway" in fs.folders else []
+
+
+def check_every_cut(old, **options):
+    """Cut the power at each boundary of a save of NEW over `old` (None: no save yet); after
+    the reboot the save must be exactly old or NEW, and a fresh save must work."""
+    fakefs, _ = flash()
+
+    def prepared():
+        fs = fakefs.FakeFlash(**options)
+        if old is not None:
+            storage(fs).save("game", old)
+        return fs
+
+    dry = prepared()
+    before = dry.boundaries
+    storage(dry).save("game", NEW)
+    boundaries = dry.boundaries - before
+    assert boundaries >= 6  # open, write, write, flush, close, rename: each a place to fail
+    outcomes = []
+    for cut in range(1, boundaries + 2):  # the last round has no cut at all
+        fs = prepared()
+        fs.cut_power_at(cut)
+        try:
+            storage(fs).save("game", NEW)
+            cut_at = None
+        except fakefs.PowerCut:
+            cut_at = fs.journal[-1]
+        rebooted = fs.after_power_cut()
+        found = storage(rebooted).load("game")
+        assert found in (old, NEW), "cut at %s left %r" % (cut_at, found)
+        assert listing(rebooted) in ([], ["game"]), (cut_at, listing(rebooted))
+        outcomes.append(found)
+        storage(rebooted).save("game", "after %s" % cut)
+        assert storage(rebooted.after_power_cut()).load("game") == "after %s" % cut
+    assert outcomes[0] == old and outcomes[-1] == NEW  # both sides of the commit were seen
+    return outcomes
+
+
+def test_a_power_cut_at_every_write_boundary_leaves_the_old_save_or_the_new_one():
+    outcomes = check_every_cut(OLD)
+    assert outcomes.count(OLD) >= 5
+
+
+def test_a_power_cut_on_a_fat_style_rename_still_leaves_the_old_save_or_the_new_one():
+    # Renaming over a file is a remove then a rename there: a cut in between leaves only the
+    # complete temp file, which load() must finish renaming, not throw away.
+    outcomes = check_every_cut(OLD, atomic_rename=False)
+    assert outcomes.count(NEW) == 2  # cut before the rename half, and no cut
+
+
+def test_a_power_cut_during_the_first_save_leaves_no_save_or_the_new_one():
+    outcomes = check_every_cut(None)
+    assert outcomes[0] is None
+
+
+def test_a_cut_that_leaves_whole_writes_only_is_survived_too():
+    check_every_cut(OLD, torn_writes=False)
+
+
+def test_a_stale_temp_file_is_ignored_and_cleaned_up_on_load():
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", OLD)
+    fs.write(saves.path("game") + ".tmp", b"MIDWAY-SAVE 1 99 0000")  # half a save
+    assert saves.load("game") == OLD
+    assert fs.listdir("/midway") == ["game"]
+
+
+def test_a_complete_temp_file_does_not_replace_a_committed_save():
+    from hal.storage import encode
+
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", OLD)
+    fs.write(saves.path("game") + ".tmp", encode(NEW))  # cut between close and rename
+    assert saves.load("game") == OLD
+    assert fs.listdir("/midway") == ["game"]
+
+
+def corrupt(data):
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", NEW)
+    fs.write(saves.path("game"), data(fs.read(saves.path("game"))))
+    from hal.storage import CorruptSave
+
+    return raises(CorruptSave, saves.load, "game")
+
+
+def test_a_truncated_save_raises_corrupt_save_saying_so():
+    err = corrupt(lambda data: data[:-5])
+    assert "truncated" in str(err)
+    assert "%d of %d bytes" % (len(NEW) - 5, len(NEW)) in str(err)
+
+
+def test_a_save_cut_inside_its_header_raises_corrupt_save():
+    assert "header" in str(corrupt(lambda data: data[:10]))
+
+
+def test_a_damaged_byte_raises_corrupt_save_for_the_checksum():
+    def flip(data):
+        data = bytearray(data)
+        data[-3] ^= 0x20
+        return bytes(data)
+
+    assert "checksum" in str(corrupt(flip))
+
+
+def test_garbage_empty_and_overlong_files_raise_corrupt_save_with_a_reason():
+    assert "empty" in str(corrupt(lambda data: b""))
+    assert "not a Midway save" in str(corrupt(lambda data: b"\xff\xfe\x00garbage\n\x01"))
+    assert "past the end" in str(corrupt(lambda data: data + b"xx"))
+    assert "format" in str(corrupt(lambda data: data.replace(b" 1 ", b" 9 ", 1)))
+    assert "damaged header" in str(corrupt(lambda data: data.replace(b" 1 ", b" 1 x", 1)))
+
+
+def test_corrupt_save_is_a_value_error():
+    from hal.storage import CorruptSave
+
+    assert issubclass(CorruptSave, ValueError)
+
+
+def test_a_save_name_must_be_a_plain_file_name():
+    _, fs = flash()
+    saves = storage(fs)
+    for bad in ("", "a/b", "game.tmp"):
+        raises(ValueError, saves.save, bad, "x")
+
+
+def test_storage_works_on_the_real_filesystem_too():
+    import os
+
+    from hal.storage import Storage
+
+    folder = "/tmp/midway-hal-storage-%s" % sys.implementation.name
+    saves = Storage(folder)
+    saves.clear("game")
+    assert saves.load("game") is None
+    saves.save("game", OLD)
+    saves.save("game", NEW)
+    assert Storage(folder).load("game") == NEW
+    saves.clear("game")
+    assert os.listdir(folder) == []
+    os.rmdir(folder)
