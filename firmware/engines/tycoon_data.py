@@ -214,50 +214,52 @@ NEIGHBOURS = (
 
 # ---- The attraction cards (ruling T2) -------------------------------------------------------
 # 29 cards in the box, the blank one is not used: 28 attractions, each a space on the board.
-# (space id, guest points shown on the board, starting fee in $100,000 units), by space id.
+# Three bytes a card: space id, guest points shown on the board, starting fee in $100,000
+# units; by space id.
 # The 3-D rides (no attraction marker) are the Wooden and Steel Roller Coasters and Whoa Belly.
-ATTRACTION_CARDS = (
-    (6, 2, 3),  # Merry-Go-Round: 2 guest points, $300,000
-    (7, 1, 1),  # Hot Dog Stall: 1 guest point, $100,000
-    (9, 4, 7),  # Log Flume: 4 guest points, $700,000
-    (12, 5, 10),  # Wooden Roller Coaster: 5 guest points, $1,000,000
-    (14, 1, 1),  # Ice Cream Stall: 1 guest point, $100,000
-    (15, 3, 5),  # Haunted House: 3 guest points, $500,000
-    (17, 3, 5),  # Pirate Ship: 3 guest points, $500,000
-    (20, 1, 1),  # Souvenir Stall: 1 guest point, $100,000
-    (22, 3, 5),  # Go Karts: 3 guest points, $500,000
-    (23, 2, 3),  # Motion Simulator: 2 guest points, $300,000
-    (26, 1, 1),  # Popcorn Stall: 1 guest point, $100,000
-    (27, 4, 8),  # Whoa Belly: 4 guest points, $800,000
-    (29, 2, 3),  # Mini Golf: 2 guest points, $300,000
-    (30, 2, 3),  # Twist: 2 guest points, $300,000
-    (34, 2, 3),  # Scrambled Eggs: 2 guest points, $300,000
-    (38, 2, 3),  # Dodgems: 2 guest points, $300,000
-    (39, 1, 1),  # Balloon Stall: 1 guest point, $100,000
-    (41, 3, 5),  # Ferris Wheel: 3 guest points, $500,000
-    (44, 5, 10),  # Steel Roller Coaster: 5 guest points, $1,000,000
-    (47, 4, 7),  # River Rapids: 4 guest points, $700,000
-    (49, 1, 2),  # Spiral Slide: 1 guest point, $200,000
-    (52, 4, 8),  # Launched Freefall: 4 guest points, $800,000
-    (54, 2, 4),  # 3D Cinema: 2 guest points, $400,000
-    (55, 3, 5),  # Observation Tower: 3 guest points, $500,000
-    (58, 2, 3),  # Hedge Maze: 2 guest points, $300,000
-    (59, 4, 7),  # Swinging Inverter Ship: 4 guest points, $700,000
-    (61, 3, 6),  # Miniature Railway: 3 guest points, $600,000
-    (62, 4, 7),  # Top Spin: 4 guest points, $700,000
-)
-ATTRACTIONS = tuple(card[0] for card in ATTRACTION_CARDS)  # attraction card i is on this space
-
-
-def _per_space(column):
-    table = bytearray(len(SPACES))
-    for card in ATTRACTION_CARDS:
-        table[card[0]] = card[column]
-    return bytes(table)
-
-
-POINTS = _per_space(1)  # guest points per space, 0 on paths and the Park Entrance
-FEES = bytes(card[2] for card in ATTRACTION_CARDS)  # starting fee of attraction card i, $100k
+# fmt: off
+ATTRACTION_CARDS = bytes((
+    6, 2, 3,  # Merry-Go-Round: 2 guest points, $300,000
+    7, 1, 1,  # Hot Dog Stall: 1 guest point, $100,000
+    9, 4, 7,  # Log Flume: 4 guest points, $700,000
+    12, 5, 10,  # Wooden Roller Coaster: 5 guest points, $1,000,000
+    14, 1, 1,  # Ice Cream Stall: 1 guest point, $100,000
+    15, 3, 5,  # Haunted House: 3 guest points, $500,000
+    17, 3, 5,  # Pirate Ship: 3 guest points, $500,000
+    20, 1, 1,  # Souvenir Stall: 1 guest point, $100,000
+    22, 3, 5,  # Go Karts: 3 guest points, $500,000
+    23, 2, 3,  # Motion Simulator: 2 guest points, $300,000
+    26, 1, 1,  # Popcorn Stall: 1 guest point, $100,000
+    27, 4, 8,  # Whoa Belly: 4 guest points, $800,000
+    29, 2, 3,  # Mini Golf: 2 guest points, $300,000
+    30, 2, 3,  # Twist: 2 guest points, $300,000
+    34, 2, 3,  # Scrambled Eggs: 2 guest points, $300,000
+    38, 2, 3,  # Dodgems: 2 guest points, $300,000
+    39, 1, 1,  # Balloon Stall: 1 guest point, $100,000
+    41, 3, 5,  # Ferris Wheel: 3 guest points, $500,000
+    44, 5, 10,  # Steel Roller Coaster: 5 guest points, $1,000,000
+    47, 4, 7,  # River Rapids: 4 guest points, $700,000
+    49, 1, 2,  # Spiral Slide: 1 guest point, $200,000
+    52, 4, 8,  # Launched Freefall: 4 guest points, $800,000
+    54, 2, 4,  # 3D Cinema: 2 guest points, $400,000
+    55, 3, 5,  # Observation Tower: 3 guest points, $500,000
+    58, 2, 3,  # Hedge Maze: 2 guest points, $300,000
+    59, 4, 7,  # Swinging Inverter Ship: 4 guest points, $700,000
+    61, 3, 6,  # Miniature Railway: 3 guest points, $600,000
+    62, 4, 7,  # Top Spin: 4 guest points, $700,000
+))
+# fmt: on
+_spaces = []
+_fees = bytearray()
+_points = bytearray(len(SPACES))
+for _card in range(0, len(ATTRACTION_CARDS), 3):
+    _spaces.append(ATTRACTION_CARDS[_card])
+    _points[ATTRACTION_CARDS[_card]] = ATTRACTION_CARDS[_card + 1]
+    _fees.append(ATTRACTION_CARDS[_card + 2])
+ATTRACTIONS = tuple(_spaces)  # attraction card i is on this space
+FEES = bytes(_fees)  # starting fee of attraction card i, in $100,000 units
+POINTS = bytes(_points)  # guest points per space, 0 on paths and the Park Entrance
+del _spaces, _fees, _points, _card
 
 # The 2 Closed Signs stand on the River Rapids and the Wooden Roller Coaster (ruling T18).
 CLOSED = (12, 47)
@@ -316,7 +318,11 @@ EVENTS = (
     (MECHANIC, 1, 3, "Mechanic: pay $200,000 unless you hired Mechanics"),
     (HANDYMAN, 1, 3, "Handyman: pay $200,000 unless you hired Handymen"),
 )
-EVENT_COPIES = bytes(card[2] for card in EVENTS)
+_copies = bytearray(len(EVENTS))
+for _row in range(len(EVENTS)):
+    _copies[_row] = EVENTS[_row][2]
+EVENT_COPIES = bytes(_copies)  # copies of each card type, by row of EVENTS
+del _copies, _row
 
 # ---- The month track (ruling T5): March to October of two park years, then GAME OVER --------
 MONTHS = (

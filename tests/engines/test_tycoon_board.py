@@ -99,7 +99,7 @@ def test_a_move_usually_offers_a_real_choice():
 
 
 def test_each_attraction_has_guest_points_1_to_5_and_a_starting_fee():
-    assert len(tycoon_data.ATTRACTION_CARDS) == 28  # 29 cards in the box, one blank
+    assert len(tycoon_data.ATTRACTION_CARDS) == 3 * 28  # 29 cards in the box, one blank
     for card, space in enumerate(tycoon.ATTRACTIONS):
         assert 1 <= tycoon.POINTS[space] <= 5
         assert 1 <= tycoon_data.FEES[card] <= 10  # $100,000 to $1,000,000
