@@ -116,11 +116,6 @@ PHASES = ("deal", "staff", "first", "event", "lot", "bid", "roll", "pick", "move
 
 _STAFF_LABELS = ("no staff", "mechanics", "handymen", "mechanics and handymen")
 
-# Even chance outcomes, built once: a fresh tuple per outcome per call would churn the heap.
-_CARD_OUTCOMES = tuple((CARD + i, 1) for i in range(_ATTRACTION_COUNT))
-_FIRST_OUTCOMES = tuple((FIRST + face, 1) for face in range(1, 7))
-_ROLL_OUTCOMES = tuple((ROLL + i, 1) for i in range(6 * DIE_FACES))
-
 
 # ---- Guest moving rules -------------------------------------------------------------------
 # "A guest token must be moved the full amount of the roll. A guest token can move in any
@@ -242,14 +237,13 @@ class TycoonState(core.State):
     def _chance_outcomes(self):
         phase = self.phase
         if phase in (_DEAL, _LOT):
-            deck = self.in_deck
-            return [_CARD_OUTCOMES[i] for i in range(_ATTRACTION_COUNT) if deck[i]]
+            return [(CARD + i, 1) for i in range(_ATTRACTION_COUNT) if self.in_deck[i]]
         if phase == _FIRST:
-            return list(_FIRST_OUTCOMES)
+            return [(FIRST + face, 1) for face in range(1, 7)]
         if phase == _EVENT:
             left = self.events if sum(self.events) else EVENT_COPIES  # ruling T6
             return [(EVENT + k, left[k]) for k in range(_EVENT_TYPES) if left[k]]
-        return list(_ROLL_OUTCOMES)
+        return [(ROLL + i, 1) for i in range(6 * DIE_FACES)]
 
     def _legal_actions(self):
         phase = self.phase
