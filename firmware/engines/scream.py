@@ -1,0 +1,917 @@
+"""Scream!: the campsite bluffing card game for 2-5 campers, as a Midway engine.
+
+The engine knows every card; each camper sees only what the rules show them. Every card is
+one small int: its value (1-13), face up or down, pushed forward (slid) or not, and which
+campers have seen its face. Knowledge travels with the card (ruling S2). The draw deck is a
+multiset drawn by chance; a deck card gets a fixed value only when a rule touches it by
+position (a peek, an exchange, a discard from the deck), and those set cards sit in order
+on top of the rest (ruling S3). Lower score wins.
+
+Actions (named bases; a "place" is a campsite card, camper * _SLOTS + position, or one of
+the four pile places _DECK_TOP.._DISCARD_SECOND):
+  0..403            pick that place (slide a card forward, view, exchange, discard, ...)
+  _CARD + v         chance: the card dealt, flipped or drawn has value v
+  _START + c        chance: camper c is the first round's start camper
+  _DRAW_DECK .. _RIGHT_END  the single-word decisions (see their names)
+  _CLAIM + v        7: claim the pushed card is a v
+  _NUMBER + v       9: secretly choose the face-up number v
+  _GIVE + c         13: give the top deck card to camper c
+  _SLOT + k         put the new card at place k among the freed spaces
+  _ZONE + c         a card action picks in camper c's campsite (then a card there)
+"""
+
+from compat import const
+from engines import core
+from engines import scream_data as data
+from engines import scream_view as view
+
+# ---- one card = one small int -------------------------------------------------------------
+_VALUE = const(15)
+_UP = const(16)
+_FORWARD = const(32)  # slid (pushed) forward in its campsite
+_SEEN = const(64)  # _SEEN << c: camper c has seen the card's face
+_NOT_VALUE = const(0x7FF0)
+_NOT_FORWARD = const(0x7FDF)
+
+# ---- places -------------------------------------------------------------------------------
+_SLOTS = const(80)  # more than data.ALL_CARDS: a campsite position always fits
+_DECK_TOP = const(400)
+_DECK_SECOND = const(401)
+_DISCARD_TOP = const(402)
+_DISCARD_SECOND = const(403)
+
+# ---- actions ------------------------------------------------------------------------------
+_CARD = const(420)
+_START = const(440)
+_REVEAL = const(446)
+_DRAW_DECK = const(450)
+_DRAW_DISCARD = const(451)
+_SCREAM = const(452)
+_PLAY = const(453)
+_DISCARD = const(454)
+_CONFIRM = const(455)
+_CHALLENGE = const(456)
+_NO_CHALLENGE = const(457)
+_PASS = const(458)
+_LEFT_END = const(459)
+_RIGHT_END = const(460)
+_CLAIM = const(490)
+_NUMBER = const(510)
+_GIVE = const(530)
+_SLOT = const(540)
+_ZONE = const(620)
+
+# ---- steps: the to-do stack holds (kind, camper, x, y); its top is what happens next ------
+# chance steps (kind < _DECISIONS)
+_K_START = const(1)
+_K_DEAL = const(2)
+_K_FLIP = const(3)
+_K_RESOLVE = const(4)  # (kind, learner or -1, deck position, why): set a deck card's value
+_K_REVEAL = const(5)  # the round is over: reveal and score (a chance node with one outcome)
+# decision steps
+_DECISIONS = const(10)
+_K_TURN = const(10)
+_K_DRAWN = const(11)
+_K_REPLACE = const(12)
+_K_PLACE = const(13)
+_K_ASK = const(14)  # (kind, claimant, asked camper, 0)
+_K_BONUS = const(15)
+_K_END = const(16)  # (kind, chooser, campsite owner, 0)
+_K_PICK = const(17)  # (kind, actor, card action, 0)
+_K_CLAIM = const(18)
+_K_NUMBER = const(19)
+_K_GIVE = const(20)
+# automatic steps (kind >= _A_TURN_START)
+_A_TURN_START = const(30)
+_A_END_TURN = const(31)
+_A_DREW = const(32)
+_A_PICKED = const(33)
+_A_PENALTY = const(34)
+_A_BONUS = const(35)
+_A_FINISH_REPLACE = const(36)
+_A_ABILITY = const(37)
+_A_GIVE = const(38)
+_A_DRAWN_TO_END = const(39)
+
+# why a deck card is set (for its label)
+_WHY_DRAW = const(0)
+_WHY_PENALTY = const(1)
+_WHY_PEEK = const(2)
+_WHY_MOVE = const(3)
+
+# claims: what a challenge checks
+_MATCH = const(1)  # the slid cards all match
+_SEVEN = const(2)  # the pushed card is the claimed value
+_EIGHT = const(3)  # the discarded card is lower than 8
+_NINE = const(4)  # the slid card is the secret number
+_TEN = const(5)  # nothing: a 10 discards any 2 cards (ruling S4)
+
+_CLAIMABLE = (5, 6, 8, 9, 10, 11, 12, 13)  # ruling S7
+_MAX_ROUNDS = const(6)  # ruling S18: 3 rounds and at most 3 tie-break rounds
+_TURN_CAP = const(150)  # ruling S17: turns in one round
+
+# max_game_length, argued: a round's setup is at most 1 start + 6n deals + 1 flip <= 32
+# actions (n <= 5), its end 1 reveal. A turn is at most: choose + draw (2), then either
+# a replacement (at most one pick per campsite card, data.ALL_CARDS, + confirm + 4 asks +
+# penalty draw, end, bonus, place: ALL_CARDS + 10) or a played card (play, a 7's pick, claim,
+# 4 asks, 3 for its challenge, then the claimed 10: 2 picks, 2 deck draws, 4 asks, 3 = 21),
+# so at most ALL_CARDS + 12 < 100. Rounds last at most _TURN_CAP turns and there are at most
+# _MAX_ROUNDS rounds.
+_SETUP_ACTIONS = const(33)
+_TURN_ACTIONS = const(100)
+
+GAME = {
+    "name": "scream",
+    "min_players": 2,
+    "max_players": 5,
+    "max_game_length": _MAX_ROUNDS * (_SETUP_ACTIONS + _TURN_CAP * _TURN_ACTIONS),
+    "low_score_wins": True,
+}
+
+
+class ScreamState(core.State):
+    GAME = GAME
+
+    def __init__(self, num_players, options=None):
+        core.State.__init__(self, num_players, options)
+        n = num_players
+        self.campsites = [[] for _ in range(n)]
+        self.discard = []  # bottom first
+        self.stack = []  # deck cards already set, top first, on top of the unset ones
+        self.counts = bytearray(14)  # the unset deck cards, per value
+        self.unset = 0
+        self.drawn = 0  # the drawn card (0: none)
+        self.from_deck = False
+        self.holding = 0  # a card on its way to the end of a campsite
+        self.holding_for = -1
+        self.picks = []  # places picked for the replacement or the card action under way
+        self.zone = -1  # the campsite a card action is picking in
+        self.places = []  # where the new card may go among the freed spaces
+        self.ability = 0  # the card action under way (5-13)
+        self.claim = 0  # the claim being asked about (_MATCH.._TEN)
+        self.claimed = 0  # the 7's claimed value, or the 9's secret number
+        self.shown = False  # a challenge showed the 9's number
+        self.last_challenge = None  # (challenger, claimant, caught bluffing)
+        self.start = 0
+        self.turn = -1
+        self.turns = 0
+        self.screamer = -1
+        self.dealt = 0
+        self.round_sums = []
+        self.round_screamers = []
+        self.round_scores = []
+        self.totals = [0] * n
+        self.over = False
+        self.todo = [(_K_START, 0, 0, 0)]
+        # The legal actions (or chance outcomes) until the next action, built once: core asks
+        # for them on every label, and building them afresh each time, with the label strings
+        # kept between, shreds MicroPython's heap (see the report on issue 4).
+        self.cache = None
+
+    # ---- the contract -------------------------------------------------------------------
+
+    def _current_player(self):
+        if self.over:
+            return core.TERMINAL
+        step = self.todo[-1]
+        if step[0] < _DECISIONS:
+            return core.CHANCE
+        if step[0] == _K_ASK:
+            return step[2]
+        return step[1]
+
+    def _chance_outcomes(self):
+        if self.cache is None:
+            self.cache = self._outcomes()
+        return self.cache[:]
+
+    def _legal_actions(self):
+        if self.cache is None:
+            self.cache = self._options()
+        return self.cache[:]
+
+    def _outcomes(self):
+        kind = self.todo[-1][0]
+        if kind == _K_START:
+            return [(_START + c, 1) for c in range(self.num_players)]
+        if kind == _K_REVEAL:
+            return [(_REVEAL, 1)]
+        counts = self.counts
+        return [(_CARD + v, counts[v]) for v in range(1, 14) if counts[v]]
+
+    def _options(self):
+        kind, me, x, _ = self.todo[-1]
+        if kind == _K_TURN:
+            return self._turn_options(me)
+        if kind == _K_DRAWN:
+            acts = self._replace_options(me)
+            self.discard.append(self.drawn | _UP)  # where a played card goes first
+            if self._ability_possible(self.drawn & _VALUE):
+                acts.append(_PLAY)
+            self.discard.pop()
+            acts.append(_DISCARD)
+            return acts
+        if kind == _K_REPLACE:
+            acts = self._replace_options(me)
+            if self.picks:
+                acts.append(_CONFIRM)
+            return acts
+        if kind == _K_ASK:
+            return [_CHALLENGE, _NO_CHALLENGE]
+        if kind == _K_PICK:
+            acts = self._pick_options(me, x, self.picks, self.zone)
+            if x == 12 and self.picks and self.zone < 0:
+                acts.append(_PASS)
+                acts.sort()
+            return acts
+        if kind == _K_BONUS:
+            site = self.campsites[me]
+            acts = [me * _SLOTS + i for i in range(len(site)) if not site[i] & _FORWARD]
+            acts.append(_PASS)
+            return acts
+        if kind == _K_END:
+            return [_LEFT_END, _RIGHT_END]
+        if kind == _K_PLACE:
+            return [_SLOT + k for k in self.places]
+        if kind == _K_CLAIM:
+            return [_CLAIM + v for v in _CLAIMABLE]
+        if kind == _K_NUMBER:
+            return [_NUMBER + v for v in self._numbers()]
+        return [_GIVE + c for c in range(self.num_players)]  # _K_GIVE
+
+    def _apply_action(self, action):
+        self.cache = None
+        step = self.todo[-1]
+        kind, me, x, _ = step
+        if kind < _DECISIONS:
+            self._chance(kind, step, action)
+        elif action < _CARD:
+            self._pick(kind, me, x, action)
+        elif kind == _K_TURN:
+            self._take_turn(me, action)
+        elif kind == _K_DRAWN:
+            self.todo.pop()
+            card = self.drawn
+            self.drawn = 0
+            self.discard.append(card | _UP)
+            if action == _PLAY:
+                self._ability(me, card & _VALUE)
+        elif kind == _K_REPLACE:  # _CONFIRM
+            self.todo.pop()
+            self.picks = []  # from now on the slid cards are known by their _FORWARD bit
+            self._slid_cards_claimed(me)
+        elif kind == _K_ASK:
+            self.todo.pop()
+            if action == _CHALLENGE:
+                self._challenged(me, x)
+            elif (x + 1) % self.num_players == me:
+                self._accepted(me)
+            else:
+                self.todo.append((_K_ASK, me, (x + 1) % self.num_players, 0))
+        elif kind == _K_END:
+            self.todo.pop()
+            if action == _LEFT_END:
+                self.campsites[x].insert(0, self.holding)
+            else:
+                self.campsites[x].append(self.holding)
+            self.holding = 0
+            self.holding_for = -1
+        elif kind == _K_PLACE:
+            self.todo.pop()
+            self.campsites[me].insert(action - _SLOT, self.drawn)
+            self.drawn = 0
+            self.places = []
+        elif kind == _K_CLAIM:
+            self.todo.pop()
+            self.claimed = action - _CLAIM
+            self._ask(_SEVEN, me)
+        elif kind == _K_NUMBER:
+            self.todo.pop()
+            self.claimed = action - _NUMBER
+            self.todo.append((_K_PICK, me, 9, 0))
+        elif kind == _K_GIVE:
+            self.todo.pop()
+            self.todo.append((_A_GIVE, me, action - _GIVE, 0))
+        elif kind == _K_PICK and action != _PASS:
+            self.zone = action - _ZONE
+        else:  # _PASS: a bonus discard or a 12's exchange declined
+            self.todo.pop()
+        self._run()
+
+    def _action_to_string(self, action, viewer):
+        return view.label(self, action, viewer)
+
+    def _scores(self):
+        return self.totals  # ruling S20: the score sheet, finished rounds only
+
+    def _observation(self, viewer):
+        return view.observation(self, viewer)
+
+    def _winners(self):
+        return self._leaders()
+
+    def _resample_hidden(self, player, rng):
+        if self.over:
+            return
+        self.cache = None
+        seen = _SEEN << player
+        pool = []
+        spots = []
+        piles = self.campsites + [self.discard, self.stack]
+        for pile in piles:
+            for i in range(len(pile)):
+                if not pile[i] & (_UP | seen):
+                    pool.append(pile[i] & _VALUE)
+                    spots.append((pile, i))
+        hidden_drawn = self.drawn and not self.drawn & (_UP | seen)
+        hidden_holding = self.holding and not self.holding & (_UP | seen)
+        if hidden_drawn:
+            pool.append(self.drawn & _VALUE)
+        if hidden_holding:
+            pool.append(self.holding & _VALUE)
+        for v in range(1, 14):
+            pool.extend([v] * self.counts[v])
+        rng.shuffle(pool)
+        for pile, i in spots:
+            pile[i] = (pile[i] & _NOT_VALUE) | pool.pop()
+        if hidden_drawn:
+            self.drawn = (self.drawn & _NOT_VALUE) | pool.pop()
+        if hidden_holding:
+            self.holding = (self.holding & _NOT_VALUE) | pool.pop()
+        self.counts = bytearray(14)
+        for v in pool:
+            self.counts[v] += 1
+        if self.ability == 9 and self.turn != player and self.claimed and not self.shown:
+            # the 9's secret number, unless a face-up card slid forward gives it away
+            place = self.picks[0] if self.picks else _DECK_TOP
+            set_ = place < _DECK_TOP or len(self.stack) > place - _DECK_TOP
+            if not (self.picks and set_ and self._at(place) & _UP):
+                self.claimed = rng.choice(self._numbers())
+
+    # ---- the to-do stack ----------------------------------------------------------------
+
+    def _run(self):
+        """Carry out the automatic steps until a camper or chance must act."""
+        todo = self.todo
+        while not self.over:
+            step = todo[-1]
+            kind = step[0]
+            if kind == _K_RESOLVE:
+                if len(self.stack) <= step[2]:
+                    return
+            elif kind < _A_TURN_START:
+                return
+            todo.pop()
+            if kind >= _A_TURN_START:
+                self._auto(step)
+
+    def _auto(self, step):
+        kind, me, x, _ = step
+        if kind == _A_TURN_START:
+            self._turn_start(me)
+        elif kind == _A_END_TURN:
+            self._end_turn(me)
+        elif kind == _A_DREW:
+            if self._top_set(step, me, _WHY_DRAW):
+                self.drawn = self.stack.pop(0) | (_SEEN << me)
+                self.from_deck = True
+                self.todo.append((_K_DRAWN, me, 0, 0))
+        elif kind == _A_PICKED:
+            self._picked(step, me, x)
+        elif kind == _A_PENALTY:
+            if self._deck_size() and self._top_set(step, me, _WHY_PENALTY):
+                self.holding = self.stack.pop(0) | (_SEEN << me)  # "view it"
+                self._to_an_end(me, me)
+        elif kind == _A_BONUS:
+            for card in self.campsites[me]:
+                if not card & _FORWARD:
+                    self.todo.append((_K_BONUS, me, 0, 0))
+                    break
+        elif kind == _A_FINISH_REPLACE:
+            self._finish_replace(me)
+        elif kind == _A_ABILITY:
+            self._ability(me, x)
+        elif kind == _A_GIVE:
+            if self._top_set(step, -1, _WHY_MOVE):
+                self.holding = self.stack.pop(0)
+                self._to_an_end(me, x)
+        else:  # _A_DRAWN_TO_END
+            self.holding = self.drawn
+            self.drawn = 0
+            self._to_an_end(me, me)
+
+    def _top_set(self, step, learner, why):
+        """True if the deck's top card has its value; else set it first (a chance node)."""
+        if self.stack:
+            return True
+        self.todo.append(step)
+        self.todo.append((_K_RESOLVE, learner, 0, why))
+        return False
+
+    def _chance(self, kind, step, action):
+        if kind == _K_START:
+            self.todo.pop()
+            self.start = action - _START
+            self._begin_round()
+            return
+        if kind == _K_REVEAL:
+            self.todo.pop()
+            self._end_round()
+            return
+        value = action - _CARD
+        self.counts[value] -= 1
+        self.unset -= 1
+        if kind == _K_DEAL:
+            n = self.num_players
+            c = (self.start + self.dealt // data.DEALT) % n
+            # Each camper looks at their face-down cards; the deal order is the arrangement
+            # (ruling S1), the face-up card at the right end.
+            if self.dealt % data.DEALT < data.FACE_DOWN_DEALT:
+                self.campsites[c].append(value | (_SEEN << c))
+            else:
+                self.campsites[c].append(value | _UP)
+            self.dealt += 1
+            if self.dealt == n * data.DEALT:
+                self.todo.pop()
+        elif kind == _K_FLIP:
+            self.todo.pop()
+            self.discard.append(value | _UP)
+        else:
+            learner = step[1]
+            card = value
+            if learner >= 0 and len(self.stack) == step[2]:
+                card |= _SEEN << learner
+            self.stack.append(card)
+
+    # ---- setup --------------------------------------------------------------------------
+
+    def _begin_round(self):
+        n = self.num_players
+        self.campsites = [[] for _ in range(n)]
+        self.discard = []
+        self.stack = []
+        self.counts = bytearray(data.deck_for(n))
+        self.unset = sum(self.counts)
+        self.screamer = -1
+        self.turns = 0
+        self.dealt = 0
+        self.turn = -1
+        self.last_challenge = None
+        todo = self.todo
+        todo.append((_A_TURN_START, self.start, 0, 0))
+        todo.append((_K_FLIP, 0, 0, 0))
+        todo.append((_K_DEAL, 0, 0, 0))
+
+    # ---- turns --------------------------------------------------------------------------
+
+    def _deck_size(self):
+        return self.unset + len(self.stack)
+
+    def _turn_start(self, c):
+        self.turn = c
+        # "If the draw deck is empty at the start of any camper's turn, the round ends
+        # immediately"; after a Scream, it ends when the turns come back to the screamer.
+        if c == self.screamer or not self._deck_size() or self.turns >= _TURN_CAP:
+            # The reveal is a step of its own, so whatever happened last stays as hidden
+            # as it was (a card set by chance a moment ago is not shown by its own label).
+            self.todo.append((_K_REVEAL, c, 0, 0))
+            return
+        self.turns += 1
+        self.todo.append((_A_END_TURN, c, 0, 0))
+        self.todo.append((_K_TURN, c, 0, 0))
+
+    def _turn_options(self, c):
+        acts = [_DRAW_DECK]
+        if self.campsites[c] and self.discard:
+            acts.append(_DRAW_DISCARD)
+        if self.screamer < 0 and len(self.campsites[c]) <= data.SCREAM_MOST_CARDS:
+            acts.append(_SCREAM)
+        return acts
+
+    def _take_turn(self, c, action):
+        self.todo.pop()
+        if action == _DRAW_DECK:
+            self.todo.append((_A_DREW, c, 0, 0))
+        elif action == _DRAW_DISCARD:
+            # "you may not look at it when you draw it": a face-down card stays unseen
+            self.drawn = self.discard.pop()
+            self.from_deck = False
+            self.todo.append((_K_REPLACE, c, 0, 0))
+        else:
+            self.screamer = c  # "your turn ends immediately"
+
+    def _end_turn(self, c):
+        self.picks = []
+        self.zone = -1
+        self.ability = 0
+        self.claim = 0
+        self.claimed = 0
+        self.shown = False
+        self.from_deck = False
+        self.todo.append((_A_TURN_START, (c + 1) % self.num_players, 0, 0))
+
+    # ---- replacing cards in one's campsite ----------------------------------------------
+
+    def _replace_options(self, c):
+        """Any card may be slid; face-up ones only if they match the face-up ones slid."""
+        site = self.campsites[c]
+        up_value = 0
+        for card in site:
+            if card & _FORWARD and card & _UP:
+                up_value = card & _VALUE
+        acts = []
+        for i in range(len(site)):
+            card = site[i]
+            if card & _FORWARD:
+                continue
+            if card & _UP and up_value and card & _VALUE != up_value:
+                continue
+            acts.append(c * _SLOTS + i)
+        return acts
+
+    def _slid_cards_claimed(self, c):
+        """Confirming the slide: face-down cards among several slid cards are a claim that
+        they all match, which the others may challenge. One card alone always "matches"
+        ("You can always discard any single card"), so nobody is asked (ruling S4)."""
+        slid = 0
+        down = False
+        for card in self.campsites[c]:
+            if card & _FORWARD:
+                slid += 1
+                down = down or not card & _UP
+        if down and slid > 1:
+            self._ask(_MATCH, c)
+        else:
+            self._finish_replace(c)
+
+    def _finish_replace(self, c):
+        """Slid cards to the discard pile (face-up ones on top); the new card takes a space."""
+        kept = []
+        down = []
+        up = []
+        places = []
+        for card in self.campsites[c]:
+            if card & _FORWARD:
+                if len(kept) not in places:
+                    places.append(len(kept))
+                (up if card & _UP else down).append(card & _NOT_FORWARD)
+            else:
+                kept.append(card)
+        self.campsites[c] = kept
+        self.discard.extend(down)
+        self.discard.extend(up)
+        if len(places) == 1:  # ruling S13: only distinct resulting places are offered
+            kept.insert(places[0], self.drawn)
+            self.drawn = 0
+        else:
+            self.places = places
+            self.todo.append((_K_PLACE, c, 0, 0))
+
+    # ---- challenges ---------------------------------------------------------------------
+
+    def _ask(self, claim, c):
+        """Ask each other camper, starting from the claimant's left (ruling S5)."""
+        self.claim = claim
+        self.todo.append((_K_ASK, c, (c + 1) % self.num_players, 0))
+
+    def _claim_true(self, c):
+        claim = self.claim
+        if claim == _MATCH:
+            values = [card & _VALUE for card in self.campsites[c] if card & _FORWARD]
+            return min(values) == max(values)
+        if claim == _TEN:
+            return True
+        value = self._at(self.picks[0]) & _VALUE
+        if claim == _EIGHT:
+            return value < 8
+        return value == self.claimed  # the 7's claim, the 9's number
+
+    def _accepted(self, c):
+        """Nobody challenged: the claim stands."""
+        claim = self.claim
+        self.claim = 0
+        if claim == _MATCH:
+            self._finish_replace(c)
+        elif claim == _SEVEN:
+            self._unforward(c)
+            self._ability(c, self.claimed)
+        else:
+            self._discard_picks()
+
+    def _challenged(self, c, challenger):
+        """Show the challenged cards (ruling S6) and settle who pays."""
+        claim = self.claim
+        true = self._claim_true(c)
+        self.claim = 0
+        self.last_challenge = (challenger, c, not true)
+        self.shown = True
+        if claim == _MATCH:
+            site = self.campsites[c]
+            for i in range(len(site)):
+                if site[i] & _FORWARD:
+                    site[i] |= _UP
+        else:
+            for place in self.picks:
+                self._put(place, self._at(place) | _UP)
+        todo = self.todo
+        if true:
+            # Unsuccessful: the challenger takes a penalty card, then the claimant may
+            # discard 1 card to the bottom of the discard pile; then the claim goes ahead.
+            if claim == _MATCH:
+                todo.append((_A_FINISH_REPLACE, c, 0, 0))
+            elif claim == _SEVEN:
+                self._unforward(c)
+                todo.append((_A_ABILITY, c, self.claimed, 0))
+            else:
+                self._discard_picks()  # ruling S10: before the penalty card is drawn
+            todo.append((_A_BONUS, c, 0, 0))
+            todo.append((_A_PENALTY, challenger, 0, 0))
+        else:
+            # Successful: the challenger may discard 1 card to the bottom; the bluffer's
+            # cards stay, face up; the bluffer keeps the drawn card at an end, or takes a
+            # penalty card after a bluffed action.
+            self._unforward(c)
+            if claim == _MATCH:
+                todo.append((_A_DRAWN_TO_END, c, 0, 0))
+            else:
+                todo.append((_A_PENALTY, c, 0, 0))
+            todo.append((_A_BONUS, challenger, 0, 0))
+
+    def _unforward(self, c):
+        for site in self.campsites:
+            for i in range(len(site)):
+                site[i] &= _NOT_FORWARD
+
+    def _to_an_end(self, chooser, owner):
+        """The held card goes to either end of the owner's campsite (rulebook tips)."""
+        if self.campsites[owner]:
+            self.holding_for = owner
+            self.todo.append((_K_END, chooser, owner, 0))
+        else:
+            self.campsites[owner].append(self.holding)
+            self.holding = 0
+
+    # ---- places -------------------------------------------------------------------------
+
+    def _at(self, place):
+        if place < _DECK_TOP:
+            return self.campsites[place // _SLOTS][place % _SLOTS]
+        if place < _DISCARD_TOP:
+            return self.stack[place - _DECK_TOP]
+        return self.discard[_DISCARD_TOP - 1 - place]
+
+    def _put(self, place, card):
+        if place < _DECK_TOP:
+            self.campsites[place // _SLOTS][place % _SLOTS] = card
+        elif place < _DISCARD_TOP:
+            self.stack[place - _DECK_TOP] = card
+        else:
+            self.discard[_DISCARD_TOP - 1 - place] = card
+
+    def _discard_picks(self):
+        """The picked cards go onto the discard pile, each keeping its orientation."""
+        cards = [self._at(place) & _NOT_FORWARD for place in self.picks]
+        for place in sorted(self.picks, reverse=True):
+            if place < _DECK_TOP:
+                self.campsites[place // _SLOTS].pop(place % _SLOTS)
+            else:
+                self.stack.pop(place - _DECK_TOP)
+        self.discard.extend(cards)
+
+    # ---- card actions -------------------------------------------------------------------
+
+    def _ability_possible(self, value):
+        if value < data.FIRST_ACTION:
+            return False
+        if value == 9:
+            return bool(self._numbers())
+        if value == 13:
+            return self._deck_size() > 0
+        return bool(self._pick_options(self.turn, value, (), -1))
+
+    def _ability(self, c, value):
+        """Perform a card's action (ruling S16: one without a target does nothing)."""
+        self.ability = value
+        self.picks = []
+        self.zone = -1
+        if not self._ability_possible(value):
+            return
+        if value == 9:
+            self.shown = False
+            self.todo.append((_K_NUMBER, c, 0, 0))
+        elif value == 13:
+            self.todo.append((_K_GIVE, c, 0, 0))
+        else:
+            self.todo.append((_K_PICK, c, value, 0))
+
+    def _showing(self, value):
+        """How many face-up cards of this value show: in campsites, on the discard pile's
+        top and on the deck's top."""
+        count = 0
+        for site in self.campsites:
+            for card in site:
+                if card & (_UP | _VALUE) == _UP | value:
+                    count += 1
+        for card in (self.discard[-1] if self.discard else 0, self.stack[0] if self.stack else 0):
+            if card & (_UP | _VALUE) == _UP | value:
+                count += 1
+        return count
+
+    def _numbers(self):
+        """The 9's numbers: face-up values showing that leave a card to slide (ruling S8)."""
+        any_down = self._deck_size() > 0 and not (self.stack and self.stack[0] & _UP)
+        for site in self.campsites:
+            for card in site:
+                if not card & _UP:
+                    any_down = True
+        need = 1 if any_down else 2
+        return [v for v in range(1, 14) if self._showing(v) >= need]
+
+    def _pick_options(self, c, value, picks, zone):
+        """What the card action may pick next: a pile card, or a campsite and then a card in
+        it (two small choices, not one among every card); a 7 picks one of c's own cards.
+        Rulings S9, S14, S15."""
+        if value == 7:
+            site = self.campsites[c]
+            return [c * _SLOTS + i for i in range(len(site)) if not site[i] & _UP]
+        match = value == 9 and self._showing(self.claimed) >= 2
+        if zone >= 0:
+            site = self.campsites[zone]
+            base = zone * _SLOTS
+            return [
+                base + i
+                for i in range(len(site))
+                if base + i not in picks and self._may_pick(value, site[i], match)
+            ]
+        acts = []
+        deck = self._deck_size()
+        stack = self.stack
+        exchange = value >= 11
+        top = stack[0] if stack else 0
+        if deck and _DECK_TOP not in picks and self._may_pick(value, top, match):
+            acts.append(_DECK_TOP)
+        if deck > 1 and value in (6, 10, 11, 12) and _DECK_TOP in picks:
+            second = stack[1] if len(stack) > 1 else 0
+            if (
+                _DECK_SECOND not in picks
+                and (not exchange or picks == [_DECK_TOP])
+                and self._may_pick(value, second, match)
+            ):
+                acts.append(_DECK_SECOND)
+        if value in (5, 6, 11, 12):
+            pile = self.discard
+            if pile and _DISCARD_TOP not in picks and self._may_pick(value, pile[-1], match):
+                acts.append(_DISCARD_TOP)
+            if (
+                len(pile) > 1
+                and value != 5
+                and _DISCARD_TOP in picks
+                and _DISCARD_SECOND not in picks
+                and (not exchange or picks == [_DISCARD_TOP])
+                and self._may_pick(value, pile[-2], match)
+            ):
+                acts.append(_DISCARD_SECOND)
+        for q in range(self.num_players):
+            site = self.campsites[q]
+            base = q * _SLOTS
+            for i in range(len(site)):
+                if base + i not in picks and self._may_pick(value, site[i], match):
+                    acts.append(_ZONE + q)
+                    break
+        return acts
+
+    def _may_pick(self, value, card, match):
+        if value <= 6:  # a view shows nothing new about a face-up card
+            return not card & _UP
+        if not card & _UP or value >= 10:
+            return True
+        if value == 8:
+            return card & _VALUE < 8
+        # 9: a face-up card must match the number and another face-up card (ruling S8)
+        return match and card & _VALUE == self.claimed
+
+    def _pick(self, kind, c, value, place):
+        """A place picked: a card slid in the campsite, or one for a card action."""
+        if kind == _K_BONUS:
+            self.todo.pop()
+            card = self.campsites[c].pop(place % _SLOTS)
+            self.discard.insert(0, card)  # "to the bottom of the discard pile"
+            return
+        if kind == _K_DRAWN:
+            self.todo.pop()
+            self.todo.append((_K_REPLACE, c, 0, 0))
+            kind = _K_REPLACE
+        self.picks.append(place)
+        self.zone = -1
+        if kind == _K_REPLACE:
+            self._put(place, self._at(place) | _FORWARD)
+            return
+        self.todo.append((_A_PICKED, c, value, 0))
+
+    def _picked(self, step, c, value):
+        picks = self.picks
+        place = picks[-1]
+        viewing = value <= 6 or value == 12 and len(picks) == 1
+        if place in (_DECK_TOP, _DECK_SECOND) and len(self.stack) <= place - _DECK_TOP:
+            self.todo.append(step)
+            learner = c if viewing else -1
+            why = _WHY_PEEK if viewing else _WHY_MOVE
+            self.todo.append((_K_RESOLVE, learner, place - _DECK_TOP, why))
+            return
+        card = self._at(place)
+        if viewing:
+            card |= _SEEN << c
+            self._put(place, card)
+        forward = card | _FORWARD if place < _DECK_TOP else card
+        more = self._pick_options(c, value, picks, -1)
+        if value == 5 or value == 6 and (len(picks) == 2 or not more):
+            self.todo.pop()
+        elif value == 7:
+            self.todo.pop()
+            self._put(place, forward)
+            self.todo.append((_K_CLAIM, c, 0, 0))
+        elif value == 8 or value == 9:
+            self.todo.pop()
+            if card & _UP:
+                self._discard_picks()
+            else:
+                self._put(place, forward)
+                self._ask(_EIGHT if value == 8 else _NINE, c)
+        elif value == 10 and (len(picks) == 2 or not more):
+            self.todo.pop()
+            down = False
+            for place in picks:
+                card = self._at(place)
+                if place < _DECK_TOP:
+                    self._put(place, card | _FORWARD)
+                down = down or not card & _UP
+            if down:
+                self._ask(_TEN, c)
+            else:
+                self._discard_picks()
+        elif value >= 11 and (len(picks) == 2 or value == 11 and not more):
+            self.todo.pop()
+            if len(picks) == 2:  # "Face down cards remain face down after being exchanged."
+                first = self._at(picks[0])
+                self._put(picks[0], self._at(picks[1]))
+                self._put(picks[1], first)
+
+    # ---- the end of a round and of the game ---------------------------------------------
+
+    def _end_round(self):
+        """Reveal every campsite, score the round, then start the next or end the game."""
+        n = self.num_players
+        sums = []
+        for site in self.campsites:
+            total = 0
+            for i in range(len(site)):
+                site[i] |= _UP
+                total += site[i] & _VALUE
+            sums.append(total)
+        scores = sums[:]
+        s = self.screamer
+        if s >= 0:
+            scores[s] = 0 if sums[s] == min(sums) else sums[s] + data.SCREAM_PENALTY
+        self.round_sums.append(sums)
+        self.round_screamers.append(s)
+        self.round_scores.append(scores)
+        for c in range(n):
+            self.totals[c] += scores[c]
+        played = len(self.round_scores)
+        if played >= data.ROUNDS and (len(self._leaders()) == 1 or played >= _MAX_ROUNDS):
+            self.over = True
+            self.todo = []
+            return
+        # "The camper with the lowest score on that round goes first on the next round. In
+        # case of ties, the lowest scoring camper to the left of the previous start camper."
+        low = min(scores)
+        for i in range(1, n + 1):
+            c = (self.start + i) % n
+            if scores[c] == low:
+                self.start = c
+                break
+        self._begin_round()
+
+    def _leaders(self):
+        """Lowest total; ties go to the lowest final-round score, then the round before."""
+        totals = self.totals
+        best = [c for c in range(self.num_players) if totals[c] == min(totals)]
+        for scores in reversed(self.round_scores):
+            low = min(scores[c] for c in best)
+            best = [c for c in best if scores[c] == low]
+        return best
+
+
+def _value(card):
+    return card & _VALUE
+
+
+def new_game(num_players, **options):
+    if options:
+        raise ValueError("scream has no options, got %s" % ", ".join(sorted(options)))
+    state = ScreamState(num_players)
+    return state
+
+
+def deserialize(text):
+    return core.deserialize(new_game, GAME, text)

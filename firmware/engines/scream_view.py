@@ -1,0 +1,311 @@
+"""What Scream! campers see: action labels and observations, each for one viewer.
+
+A face-down value shows only to a viewer who has seen that card (its seen-by bits); PUBLIC
+sees face-up cards only. The private codes below mirror firmware/engines/scream.py (private
+constants are inlined and cannot be imported); test_scream_view checks that they agree.
+"""
+
+from compat import const
+
+_VALUE = const(15)
+_UP = const(16)
+_FORWARD = const(32)
+_SEEN = const(64)
+
+_SLOTS = const(80)
+_DECK_TOP = const(400)
+_DECK_SECOND = const(401)
+_DISCARD_TOP = const(402)
+
+_CARD = const(420)
+_START = const(440)
+_REVEAL = const(446)
+_DRAW_DECK = const(450)
+_DRAW_DISCARD = const(451)
+_PLAY = const(453)
+_CONFIRM = const(455)
+_CHALLENGE = const(456)
+_PASS = const(458)
+_LEFT_END = const(459)
+_CLAIM = const(490)
+_NUMBER = const(510)
+_GIVE = const(530)
+_SLOT = const(540)
+_ZONE = const(620)
+
+_K_START = const(1)
+_K_DEAL = const(2)
+_K_FLIP = const(3)
+_K_REVEAL = const(5)
+_DECISIONS = const(10)
+_K_TURN = const(10)
+_K_DRAWN = const(11)
+_K_REPLACE = const(12)
+_K_PLACE = const(13)
+_K_ASK = const(14)
+_K_BONUS = const(15)
+_K_END = const(16)
+_K_PICK = const(17)
+_K_CLAIM = const(18)
+_K_NUMBER = const(19)
+
+_WHY_DRAW = const(0)
+_WHY_PENALTY = const(1)
+_WHY_PEEK = const(2)
+
+_DEALT = const(6)
+_FACE_DOWN_DEALT = const(5)
+
+PHASES = (
+    "",
+    "start",
+    "deal",
+    "flip",
+    "deck",
+    "round_end",
+    "",
+    "",
+    "",
+    "",
+    "turn",
+    "drawn",
+    "replace",
+    "place",
+    "ask",
+    "bonus",
+    "end",
+    "pick",
+    "claim",
+    "number",
+    "give",
+)
+CLAIMS = (None, "match", "seven", "eight", "nine", "ten")
+
+
+def _sees(card, viewer):
+    """True if `viewer` (None, PUBLIC or a camper) may see this card's value."""
+    return viewer is None or card & _UP or viewer >= 0 and card & (_SEEN << viewer)
+
+
+# ---- labels ---------------------------------------------------------------------------------
+
+
+def label(s, action, viewer):
+    kind, me, x, y = s.todo[-1]
+    if kind == _K_START:
+        return "camper %d starts" % (action - _START)
+    if kind == _K_REVEAL:
+        return "round %d ends: every card is turned face up" % (len(s.round_scores) + 1)
+    if kind < _DECISIONS:
+        return _chance_label(s, kind, me, x, y, action - _CARD, viewer)
+    if action < _CARD:
+        return _place_label(s, kind, me, x, action)
+    if kind == _K_TURN:
+        if action == _DRAW_DECK:
+            return "camper %d draws from the deck" % me
+        if action == _DRAW_DISCARD:
+            return "camper %d takes the top discard" % me
+        return "camper %d screams" % me
+    if kind == _K_DRAWN:
+        verb = "plays" if action == _PLAY else "discards"
+        if _sees(s.drawn, viewer):
+            return "camper %d %s the drawn %d" % (me, verb, s.drawn & _VALUE)
+        return "camper %d %s the drawn card" % (me, verb)
+    if kind == _K_REPLACE:
+        down = 0
+        for card in s.campsites[me]:
+            if card & _FORWARD and not card & _UP:
+                down += 1
+        if down and len(s.picks) > 1:
+            return "camper %d claims the slid cards match" % me
+        return "camper %d discards the slid cards" % me
+    if kind == _K_ASK:
+        if action == _CHALLENGE:
+            return "camper %d challenges camper %d" % (x, me)
+        return "camper %d does not challenge" % x
+    if kind == _K_END:
+        side = "left" if action == _LEFT_END else "right"
+        return "camper %d adds the card at the %s end of camper %d" % (me, side, x)
+    if kind == _K_PLACE:
+        return "camper %d puts the new card at place %d" % (me, action - _SLOT)
+    if kind == _K_CLAIM:
+        return "camper %d claims a %d" % (me, action - _CLAIM)
+    if kind == _K_NUMBER:
+        if viewer is None or viewer == me:
+            return "camper %d picks the number %d" % (me, action - _NUMBER)
+        return "camper %d picks a number" % me
+    if kind == _K_PICK and action > _PASS:
+        return "camper %d picks in camper %d's campsite" % (me, action - _ZONE)
+    if action == _PASS:
+        if kind == _K_BONUS:
+            return "camper %d discards nothing" % me
+        return "camper %d does not exchange" % me
+    return "camper %d gives the top deck card to camper %d" % (me, action - _GIVE)
+
+
+def _chance_label(s, kind, me, x, why, value, viewer):
+    if kind == _K_DEAL:
+        c = (s.start + s.dealt // _DEALT) % s.num_players
+        if s.dealt % _DEALT >= _FACE_DOWN_DEALT:
+            return "deal a face-up %d to camper %d" % (value, c)
+        if viewer is None or viewer == c:
+            return "deal a face-down %d to camper %d" % (value, c)
+        return "deal a face-down card to camper %d" % c
+    if kind == _K_FLIP:
+        return "flip a %d onto the discard pile" % value
+    sees = viewer is None or viewer == me and me >= 0 and len(s.stack) == x
+    if why == _WHY_DRAW:
+        if sees:
+            return "camper %d draws a %d" % (me, value)
+        return "camper %d draws a card" % me
+    if why == _WHY_PENALTY:
+        if sees:
+            return "camper %d takes a penalty %d" % (me, value)
+        return "camper %d takes a penalty card" % me
+    if why == _WHY_PEEK:
+        if sees:
+            return "camper %d sees a %d on the deck" % (me, value)
+        return "camper %d looks at a deck card" % me
+    if viewer is None:
+        return "deck card %d is a %d" % (len(s.stack) + 1, value)
+    return "deck card %d is set" % (len(s.stack) + 1)
+
+
+def _where(place):
+    if place < _DECK_TOP:
+        return "card %d of camper %d" % (place % _SLOTS, place // _SLOTS)
+    return ("the deck top", "the 2nd deck card", "the discard top", "the 2nd discard")[
+        place - _DECK_TOP
+    ]
+
+
+def _place_label(s, kind, me, ability, place):
+    if kind == _K_DRAWN:
+        return "camper %d keeps the card, sliding card %d" % (me, place % _SLOTS)
+    if kind == _K_REPLACE:
+        return "camper %d slides card %d" % (me, place % _SLOTS)
+    if kind == _K_BONUS:
+        return "camper %d discards card %d to the bottom" % (me, place % _SLOTS)
+    where = _where(place)
+    if ability <= 6:
+        return "camper %d views %s" % (me, where)
+    if ability == 7:
+        return "camper %d pushes card %d forward" % (me, place % _SLOTS)
+    if ability == 8:
+        return "camper %d discards %s as lower than 8" % (me, where)
+    if ability == 9:
+        return "camper %d slides %s as the number" % (me, where)
+    if ability == 10:
+        return "camper %d discards %s" % (me, where)
+    if s.picks:
+        return "camper %d exchanges it with %s" % (me, where)
+    if ability == 12:
+        return "camper %d views %s to exchange" % (me, where)
+    return "camper %d exchanges %s" % (me, where)
+
+
+# ---- observations ---------------------------------------------------------------------------
+
+
+def _look(viewer):
+    """The card bits that let `viewer` see a value: any bit for None (a card's value is
+    never 0), _UP for PUBLIC, _UP or their own seen-by bit for a camper."""
+    if viewer is None:
+        return 0xFFFF
+    return _UP | (_SEEN << viewer if viewer >= 0 else 0)
+
+
+def _face(card, look):
+    return [card & _VALUE if card & look else None, card & _UP != 0]
+
+
+def _faces(cards, look):
+    return [[card & _VALUE if card & look else None, card & _UP != 0] for card in cards]
+
+
+def _seen_by(card, everyone):
+    return everyone if card & _UP else (card >> 6) & everyone
+
+
+def _seen(cards, everyone):
+    return [everyone if card & _UP else (card >> 6) & everyone for card in cards]
+
+
+def _forward(campsites):
+    """The cards pushed forward (slid) in the campsites, as [camper, position] pairs."""
+    out = []
+    for c in range(len(campsites)):
+        site = campsites[c]
+        for i in range(len(site)):
+            if site[i] & _FORWARD:
+                out.append([c, i])
+    return out
+
+
+def _location(place):
+    if place < _DECK_TOP:
+        return [place // _SLOTS, place % _SLOTS]
+    if place < _DISCARD_TOP:
+        return ["deck", place - _DECK_TOP]
+    return ["discard", place - _DISCARD_TOP]
+
+
+def observation(s, viewer):
+    """The game as `viewer` may know it; hidden values are None (see the module doc)."""
+    everyone = (1 << s.num_players) - 1
+    look = _look(viewer)
+    kind = s.todo[-1][0] if s.todo else 0
+    rounds = []
+    for r in range(len(s.round_scores)):
+        screamer = s.round_screamers[r]
+        rounds.append(
+            {
+                "sums": s.round_sums[r][:],
+                "screamer": screamer if screamer >= 0 else None,
+                "scores": s.round_scores[r][:],
+            }
+        )
+    number = None
+    if s.ability == 9 and s.claimed and (viewer is None or viewer == s.turn or s.shown):
+        number = s.claimed
+    last = s.last_challenge
+    drawn = s.drawn
+    holding = s.holding
+    return {
+        "campsites": [_faces(site, look) for site in s.campsites],
+        "seen_by": [_seen(site, everyone) for site in s.campsites],
+        "forward": _forward(s.campsites),
+        "discard_top": _face(s.discard[-1], look) if s.discard else None,
+        "discard_pile": [card & _VALUE if card & look else None for card in s.discard],
+        "discard_face_up": [bool(card & _UP) for card in s.discard],
+        "discard_seen_by": _seen(s.discard, everyone),
+        "deck_size": s.unset + len(s.stack),
+        "deck_top": _faces(s.stack, look),
+        "deck_top_seen_by": _seen(s.stack, everyone),
+        "deck_counts": list(s.counts) if viewer is None else None,
+        "round": len(s.round_scores) + (0 if s.over else 1),
+        "rounds": rounds,
+        "totals": s.totals[:],
+        "screamer": s.screamer if s.screamer >= 0 else None,
+        "start_camper": s.start,
+        "turn": s.turn if s.turn >= 0 else None,
+        "turns_in_round": s.turns,
+        "phase": "over" if s.over else PHASES[kind],
+        "drawn": _face(drawn, look) if drawn else None,
+        "drawn_from": None if not drawn else "deck" if s.from_deck else "discard",
+        "drawn_seen_by": _seen_by(drawn, everyone) if drawn else None,
+        "holding": _face(holding, look) if holding else None,
+        "holding_for": s.holding_for if holding and s.holding_for >= 0 else None,
+        "holding_seen_by": _seen_by(holding, everyone) if holding else None,
+        "places": s.places[:],
+        "ability": s.ability or None,
+        "picks": [_location(place) for place in s.picks],
+        "zone": s.zone if s.zone >= 0 else None,
+        "claim": CLAIMS[s.claim],
+        "claimed": s.claimed if s.ability == 7 and s.claimed else None,
+        "number": number,
+        "asking": s.todo[-1][2] if kind == _K_ASK else None,
+        "last_challenge": (
+            None if last is None else {"by": last[0], "against": last[1], "caught": last[2]}
+        ),
+    }
