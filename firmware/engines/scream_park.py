@@ -267,7 +267,7 @@ class ScreamParkState(core.State):
         self.player = 0
 
     def _pick(self, card):
-        """Everyone picks two cards in secret; the picks show once all have picked."""
+        """Everyone picks two cards in secret; the picks show once all have picked (P8)."""
         p = self.player
         self.hands[p].remove(card)
         self.picks[p].append(card)
@@ -324,7 +324,7 @@ class ScreamParkState(core.State):
             slots = self._slots(p, card)
             self.pending = card
             self.step = _AT_SLOT
-            if len(slots) == 1:
+            if len(slots) == 1:  # ruling P17: a one-way choice is not asked
                 self._place(p, card, slots[0])
 
     def _place(self, p, card, slot):
@@ -333,7 +333,7 @@ class ScreamParkState(core.State):
         self.staff[p] -= self._slot_cost(p, card, slot)
         self.parks[p].insert(slot, [card])
         self.picks[p].remove(card)
-        if data.EFFECT_OF[card] == data.EFFECT_STAFF:
+        if data.EFFECT_OF[card] == data.EFFECT_STAFF:  # ruling P18: after the need is paid
             self.staff[p] += 1
         self._card_used()
 
@@ -384,7 +384,8 @@ class ScreamParkState(core.State):
             self._start_picking()
 
     def _end_day(self):
-        """Theme and VIP scoring; the solo mode then draws 3 cards for the opposition."""
+        """Theme and VIP scoring (ruling P19); the solo mode then draws 3 cards for the
+        opposition (ruling P14)."""
         vip = self.vips[self.day - 1]
         points = []
         for p in range(self.num_players):
@@ -574,7 +575,7 @@ class ScreamParkState(core.State):
 
     def _park_view(self, p):
         """Scenes left to right, each (scene card, (added cards), (genre symbols from genre
-        cards), complete): tuples, because the Pico holds several views at once."""
+        cards), complete): tuples, because the Pico holds several views at once (P20)."""
         scenes = []
         for scene in self.parks[p]:
             added = []

@@ -62,7 +62,8 @@ def staff_symbols(scene):
 
 
 def has_scenic(scene, symbol, round_symbol):
-    """The scene shows `symbol`: printed on its card, or copied as the round's symbol."""
+    """The scene shows `symbol`: printed on its card, or copied as the round's symbol
+    (ruling P12)."""
     top = scene[0]
     if data.SCENIC_OF[top] == symbol:
         return True
@@ -74,7 +75,7 @@ def vip_symbol(vip):
 
 
 def vip_enters(vip, scene, theme):
-    """Whether the VIP `vip` enters `scene` of a player whose theme is `theme`."""
+    """Whether the VIP `vip` enters `scene` of a player whose theme is `theme` (ruling P3)."""
     top = scene[0]
     if data.EFFECT_OF[top] == data.EFFECT_VIP:
         return True
@@ -126,7 +127,7 @@ def vip_points(attraction, vip, theme):
 
 
 def effect_symbols(attraction):
-    """Special-effect symbols among the scenes (added cards' tops are hidden, ruling P12)."""
+    """Special-effect symbols among the scenes (added cards' tops are hidden, ruling P10)."""
     count = 0
     for scene in attraction:
         count += 1 if data.EFFECT_OF[scene[0]] != data.NO_EFFECT else 0
