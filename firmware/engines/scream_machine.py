@@ -34,13 +34,11 @@ from engines.scream_machine_data import (
     CHEAPSKATE,
     COPIES_PER_CUSTOMER,
     COPIES_PER_RIDE,
-    CUSTOMER_KINDS,
     CUSTOMER_TYPES,
     HAND_SIZE,
     NATIONALS_PER_ROUND,
     OFFERINGS,
     OPENING_ACTIONS,
-    RIDE_TYPES,
     ROUNDS,
 )
 
@@ -66,8 +64,8 @@ PASS = const(244)
 # (ruling M7: without a limit, toggling a card in and out could go on forever).
 OPENING_CHANGES = const(20)
 
-# Once-a-turn actions, as bits of State.used.
-_ONCE = {ADVERTISE: 1, RESEARCH: 2, DEVELOP: 4, REQUEST: 8, TEAR_DOWN: 16}
+# The once-a-turn options, as bits of State.used: ADVERTISE..REQUEST are bits 0..3.
+_ONCE_NAMES = ("advertise", "research", "develop", "request", "tear down")
 _TORE_DOWN = const(16)
 
 _DEAL_HANDS = const(0)
@@ -87,11 +85,15 @@ _PHASES = (
     "fill offerings",
     "lay customers",
     "actions",
-    "request: discard offerings",
-    "request: replace offerings",
+    "request: discard",
+    "request: replace",
     "develop",
     "game over",
 )
+
+_RIDES = const(21)  # RIDE_TYPES, inlined
+_KINDS = const(8)  # CUSTOMER_KINDS, inlined
+_NONE = const(255)  # in a byte: no face-down customer, no winner, or the national pool
 
 _STARS = bytes([ride[2] for ride in ATTRACTIONS])
 _CATEGORY = bytes([ride[1] for ride in ATTRACTIONS])
@@ -123,24 +125,28 @@ GAME = {
 }
 
 
-def _distinct(cards):
-    """The distinct values of a sorted list, in order."""
-    out = []
-    for card in cards:
-        if not out or out[-1] != card:
-            out.append(card)
+def _size(counts, base, kinds):
+    """How many cards a pile of counts holds (counts[base:base + kinds])."""
+    total = 0
+    for i in range(base, base + kinds):
+        total += counts[i]
+    return total
+
+
+def _cards(counts, base, kinds):
+    """A pile of counts as the sorted list of its cards' type ids."""
+    out = []  # type: list[int]
+    for kind in range(kinds):
+        for _ in range(counts[base + kind]):
+            out.append(kind)
     return out
 
 
-def _insert(cards, card):
-    """Add a card to a sorted list, keeping it sorted."""
-    i = 0
-    while i < len(cards) and cards[i] < card:
-        i += 1
-    cards.insert(i, card)
-
-
 class ScreamMachineState(core.State):
+    """Every pile of cards is a bytearray of counts per type: a player's hand, park and
+    secret opening choice are the 21 bytes at player * 21; a local pool's face-up customers
+    the 8 bytes at pool * 8."""
+
     GAME = GAME
 
     def __init__(self, num_players, options=None):
@@ -149,27 +155,29 @@ class ScreamMachineState(core.State):
         self.phase = _DEAL_HANDS
         self.rounds = ROUNDS[n]
         self.round = 0  # 1.. once the first round is set up
-        self.deck = bytearray([COPIES_PER_RIDE] * RIDE_TYPES)  # copies per ride type
-        self.discards = bytearray(RIDE_TYPES)
-        self.hands = [[] for _ in range(n)]  # sorted ride type ids
-        self.parks = [[] for _ in range(n)]
-        self.chosen = [[] for _ in range(n)]  # the secret opening choices
-        self.changes = [0] * n  # how often each player changed their opening choice
-        self.offerings = []
-        self.national = []  # customer types
-        self.local_up = [[] for _ in range(n)]  # per pool: face-up customers
-        self.local_down = [-1] * n  # per pool: the face-down customer, -1 for none
-        self.seen = [0] * n  # per pool: bit p set when player p has researched it
+        self.deck = bytearray([COPIES_PER_RIDE] * _RIDES)
+        self.discards = bytearray(_RIDES)
+        self.hands = bytearray(n * _RIDES)
+        self.parks = bytearray(n * _RIDES)
+        self.chosen = bytearray(n * _RIDES)  # the secret opening choices
+        self.changes = bytearray(n)  # how often each player changed their opening choice
+        self.offerings = bytearray(_RIDES)
+        self.national = bytearray(_KINDS)
+        self.local_up = bytearray(n * _KINDS)
+        self.local_down = bytearray([_NONE] * n)  # per pool: the face-down customer
+        self.seen = bytearray(n)  # per pool: bit p set once player p has researched it
         self.customers = [0] * n  # the scoreboard
         self.start = -1  # who holds the start player card
         self.mover = -1  # whose opening choice or turn it is
-        self.done = 0  # openings made, or turns taken this round
+        self.done = 0  # cards dealt, openings made, or turns taken this round
         self.actions_left = 0
-        self.used = 0  # once-a-turn actions used this turn (bits of _ONCE)
+        self.used = 0  # once-a-turn options used this turn (bits, see _ONCE_NAMES)
         self.picks_left = 0  # offerings still to discard for a request
         self.draws_left = 0  # replacements still to draw for a request
         self.laid = 0  # customers laid out (or skipped) this round
-        self.last_awards = []  # [customer type, [players considered], winner or -1]
+        # The last round end, 3 bytes per customer considered: type, pool (_NONE: national),
+        # winner (_NONE: a tie, the customer stayed).
+        self.last_awards = bytearray()
 
     # ---- what is where ------------------------------------------------------------------
 
@@ -179,13 +187,13 @@ class ScreamMachineState(core.State):
 
     def _customer_deck(self):
         """Customer cards in the stack: every card not out on the table."""
-        left = [COPIES_PER_CUSTOMER] * CUSTOMER_KINDS
-        for k in self.national:
-            left[k] -= 1
+        left = bytearray([COPIES_PER_CUSTOMER] * _KINDS)
+        for kind in range(_KINDS):
+            left[kind] -= self.national[kind]
         for pool in range(self.num_players):
-            for k in self.local_up[pool]:
-                left[k] -= 1
-            if self.local_down[pool] >= 0:
+            for kind in range(_KINDS):
+                left[kind] -= self.local_up[pool * _KINDS + kind]
+            if self.local_down[pool] != _NONE:
                 left[self.local_down[pool]] -= 1
         return left
 
@@ -193,19 +201,30 @@ class ScreamMachineState(core.State):
         """The two local pools next to a player: with the left and the right neighbour."""
         return ((player - 1) % self.num_players, player)
 
+    def _spent(self, player):
+        """Actions the player's opening choice costs."""
+        spent = 0
+        base = player * _RIDES
+        for ride in range(_RIDES):
+            spent += _COST[ride] * self.chosen[base + ride]
+        return spent
+
     def _symbols(self, player):
         """Symbols of each category in a park, and the ticket price (all symbols) last."""
         counts = [0] * (len(CATEGORIES) + 1)
-        for ride in self.parks[player]:
-            counts[_CATEGORY[ride]] += _STARS[ride]
-            counts[-1] += _STARS[ride]
+        base = player * _RIDES
+        for ride in range(_RIDES):
+            symbols = _STARS[ride] * self.parks[base + ride]
+            counts[_CATEGORY[ride]] += symbols
+            counts[-1] += symbols
         return counts
 
     def _categories(self, player):
-        return len(_distinct(sorted([_CATEGORY[ride] for ride in self.parks[player]])))
-
-    def _revealed(self):
-        return self.phase > _OPENING
+        """How many different categories the player's attractions are in."""
+        categories = 0
+        for count in self._symbols(player)[:-1]:
+            categories += 1 if count else 0
+        return categories
 
     # ---- the hooks ------------------------------------------------------------------------
 
@@ -223,32 +242,39 @@ class ScreamMachineState(core.State):
             return [(START + p, 1) for p in range(self.num_players)]  # ruling M2
         if phase == _LAY_CUSTOMERS:
             left = self._customer_deck()
-            return [(CUSTOMER + k, left[k]) for k in range(CUSTOMER_KINDS) if left[k]]
+            return [(CUSTOMER + k, left[k]) for k in range(_KINDS) if left[k]]
         # "If the deck of attractions ever runs out, discarded attraction cards are shuffled
         # and made available again": a draw from an empty deck is a draw from the discards.
         source = self.deck if sum(self.deck) else self.discards
-        return [(CARD + t, source[t]) for t in range(RIDE_TYPES) if source[t]]
+        return [(CARD + t, source[t]) for t in range(_RIDES) if source[t]]
 
     def _legal_actions(self):
         phase = self.phase
         player = self.mover
         if phase == _OPENING:
             return self._opening_actions(player)
+        offerings = self.offerings
         if phase == _REQUEST_PICK:
-            return [DISCARD_OFFER + t for t in _distinct(self.offerings)]
+            return [DISCARD_OFFER + t for t in range(_RIDES) if offerings[t]]
         left = self.actions_left
-        actions = [BUILD_HAND + t for t in _distinct(self.hands[player]) if _COST[t] <= left]
-        actions += [BUILD_OFFER + t for t in _distinct(self.offerings) if _COST[t] <= left]
+        base = player * _RIDES
+        hand = self.hands
+        actions = [BUILD_HAND + t for t in range(_RIDES) if hand[base + t] and _COST[t] <= left]
+        for t in range(_RIDES):
+            if offerings[t] and _COST[t] <= left:
+                actions.append(BUILD_OFFER + t)
         used = self.used
         if not used & _TORE_DOWN:
-            actions += [TEAR_DOWN + t for t in _distinct(self.parks[player])]
-        if not used & _ONCE[ADVERTISE]:
+            for t in range(_RIDES):
+                if self.parks[base + t]:
+                    actions.append(TEAR_DOWN + t)
+        if not used & 1:
             actions.append(ADVERTISE)
-        if not used & _ONCE[RESEARCH] and self._something_to_research(player):
+        if not used & 2 and self._something_to_research(player):
             actions.append(RESEARCH)
-        if not used & _ONCE[DEVELOP] and self._supply():  # ruling M12
+        if not used & 4 and self._supply():  # ruling M12
             actions.append(DEVELOP)
-        if not used & _ONCE[REQUEST] and len(self.offerings) >= 2:  # ruling M14
+        if not used & 8 and sum(offerings) >= 2:  # ruling M14
             actions.append(REQUEST)
         actions.append(PASS)
         return actions
@@ -256,23 +282,24 @@ class ScreamMachineState(core.State):
     def _opening_actions(self, player):
         if self.changes[player] >= OPENING_CHANGES:  # ruling M7
             return [CONFIRM]
-        hand = self.hands[player]
-        chosen = self.chosen[player]
-        spent = 0
-        for ride in chosen:
-            spent += _COST[ride]
+        base = player * _RIDES
+        spent = self._spent(player)
+        hand = self.hands
+        chosen = self.chosen
         actions = []
-        for t in _distinct(hand):
-            if hand.count(t) > chosen.count(t) and spent + _COST[t] <= OPENING_ACTIONS:
+        for t in range(_RIDES):
+            if hand[base + t] > chosen[base + t] and spent + _COST[t] <= OPENING_ACTIONS:
                 actions.append(ADD + t)
-        actions += [DROP + t for t in _distinct(chosen)]
+        for t in range(_RIDES):
+            if chosen[base + t]:
+                actions.append(DROP + t)
         actions.append(CONFIRM)
         return actions
 
     def _something_to_research(self, player):
         """Ruling M11: research is offered while a face-down local next to me is unseen."""
         for pool in self._pools_of(player):
-            if self.local_down[pool] >= 0 and not self.seen[pool] >> player & 1:
+            if self.local_down[pool] != _NONE and not self.seen[pool] >> player & 1:
                 return True
         return False
 
@@ -281,6 +308,7 @@ class ScreamMachineState(core.State):
         if phase == _CHOOSE_START:
             self.start = action - START
             self.mover = self.start  # ruling M5: openings are chosen from the start player on
+            self.done = 0
             self.phase = _OPENING
         elif phase == _LAY_CUSTOMERS:
             self._lay_customer(action - CUSTOMER)
@@ -297,27 +325,25 @@ class ScreamMachineState(core.State):
 
     def _draw_card(self, ride):
         if not sum(self.deck):
-            self.deck, self.discards = self.discards, bytearray(RIDE_TYPES)
+            self.deck, self.discards = self.discards, bytearray(_RIDES)
         self.deck[ride] -= 1
         phase = self.phase
         if phase == _DEAL_HANDS:
             # "five are dealt to each player", seat by seat.
-            for player in range(self.num_players):
-                if len(self.hands[player]) < HAND_SIZE:
-                    _insert(self.hands[player], ride)
-                    break
-            if len(self.hands[-1]) == HAND_SIZE:
+            self.hands[self.done // HAND_SIZE * _RIDES + ride] += 1
+            self.done += 1
+            if self.done == HAND_SIZE * self.num_players:
                 self.phase = _CHOOSE_START
         elif phase == _DEVELOP_DRAW:
-            _insert(self.hands[self.mover], ride)
+            self.hands[self.mover * _RIDES + ride] += 1
             self._action_done()
         elif phase == _REQUEST_DRAW:
-            _insert(self.offerings, ride)
+            self.offerings[ride] += 1
             self.draws_left -= 1
             if not self.draws_left:
                 self._action_done()
         else:
-            _insert(self.offerings, ride)
+            self.offerings[ride] += 1
             self._fill_offerings()
 
     def _apply_opening(self, action):
@@ -329,21 +355,21 @@ class ScreamMachineState(core.State):
             else:
                 self._open_the_parks()
         elif action < DROP:
-            _insert(self.chosen[player], action - ADD)
+            self.chosen[player * _RIDES + action - ADD] += 1
             self.changes[player] += 1
         else:
-            self.chosen[player].remove(action - DROP)
+            self.chosen[player * _RIDES + action - DROP] -= 1
             self.changes[player] += 1
 
     def _open_the_parks(self):
         """The choices are revealed together; whoever used fewer than 4 actions advertises."""
         for player in range(self.num_players):
-            spent = 0
-            for ride in self.chosen[player]:
-                self.hands[player].remove(ride)
-                _insert(self.parks[player], ride)
-                spent += _COST[ride]
-            if spent < OPENING_ACTIONS:  # ruling M6: fewer than 3 still advertises just once
+            base = player * _RIDES
+            for ride in range(_RIDES):
+                count = self.chosen[base + ride]
+                self.hands[base + ride] -= count
+                self.parks[base + ride] += count
+            if self._spent(player) < OPENING_ACTIONS:  # ruling M6: fewer than 3 advertise once
                 self.customers[player] += 1
         self.mover = -1
         self.phase = _FILL_OFFERINGS  # "Before the first round only, seven attraction cards"
@@ -351,7 +377,7 @@ class ScreamMachineState(core.State):
 
     def _fill_offerings(self):
         """Lay offerings up to seven while cards are left (ruling M13), then go on."""
-        if len(self.offerings) < OFFERINGS and self._supply():
+        if sum(self.offerings) < OFFERINGS and self._supply():
             self.phase = _FILL_OFFERINGS
             return
         if self.round == 0:
@@ -383,9 +409,9 @@ class ScreamMachineState(core.State):
     def _lay_customer(self, kind):
         slot = self.laid - NATIONALS_PER_ROUND
         if slot < 0:
-            _insert(self.national, kind)
+            self.national[kind] += 1
         elif slot % 2 == 0:
-            _insert(self.local_up[slot // 2], kind)
+            self.local_up[slot // 2 * _KINDS + kind] += 1
         else:
             self.local_down[slot // 2] = kind
             self.seen[slot // 2] = 0
@@ -402,14 +428,15 @@ class ScreamMachineState(core.State):
 
     def _apply_turn_action(self, action):
         player = self.mover
+        base = player * _RIDES
         if action == PASS:
             self.actions_left = 0  # "Passed actions are forfeited" (ruling M15)
             self._end_turn()
             return
         if action < BUILD_OFFER:
             ride = action - BUILD_HAND
-            self.hands[player].remove(ride)
-            _insert(self.parks[player], ride)
+            self.hands[base + ride] -= 1
+            self.parks[base + ride] += 1
             self.actions_left -= _COST[ride]
             self._action_done()
             return
@@ -417,20 +444,20 @@ class ScreamMachineState(core.State):
             # "Attractions built from the seven offered ... are not replaced until the end of
             # the player's turn."
             ride = action - BUILD_OFFER
-            self.offerings.remove(ride)
-            _insert(self.parks[player], ride)
+            self.offerings[ride] -= 1
+            self.parks[base + ride] += 1
             self.actions_left -= _COST[ride]
             self._action_done()
             return
         self.actions_left -= 1
         if action < DISCARD_OFFER:
             ride = action - TEAR_DOWN
-            self.parks[player].remove(ride)
+            self.parks[base + ride] -= 1
             self.discards[ride] += 1
             self.used |= _TORE_DOWN
             self._action_done()
             return
-        self.used |= _ONCE[action]
+        self.used |= 1 << (action - ADVERTISE)
         if action == ADVERTISE:
             self.customers[player] += 1
             self._action_done()
@@ -445,7 +472,7 @@ class ScreamMachineState(core.State):
             self.phase = _REQUEST_PICK
 
     def _discard_offering(self, ride):
-        self.offerings.remove(ride)
+        self.offerings[ride] -= 1
         self.discards[ride] += 1
         self.picks_left -= 1
         if not self.picks_left:
@@ -468,17 +495,16 @@ class ScreamMachineState(core.State):
         """Customers decide; the ones left by a tie stay where they are, face up (M9)."""
         n = self.num_players
         symbols = [self._symbols(p) for p in range(n)]
-        awards = []
-        everyone = list(range(n))
-        self.national = self._award(self.national, everyone, symbols, awards)
         for pool in range(n):
-            customers = self.local_up[pool][:]
-            if self.local_down[pool] >= 0:
-                _insert(customers, self.local_down[pool])
-            pair = [pool, (pool + 1) % n]
-            self.local_up[pool] = self._award(customers, pair, symbols, awards)
-            self.local_down[pool] = -1
+            if self.local_down[pool] != _NONE:
+                self.local_up[pool * _KINDS + self.local_down[pool]] += 1
+                self.local_down[pool] = _NONE
             self.seen[pool] = 0
+        awards = bytearray(3 * (sum(self.national) + sum(self.local_up)))
+        entry = self._award(self.national, 0, _NONE, range(n), symbols, awards, 0)
+        for pool in range(n):
+            parks = (pool, (pool + 1) % n)
+            entry = self._award(self.local_up, pool * _KINDS, pool, parks, symbols, awards, entry)
         self.last_awards = awards
         self.mover = -1
         if self.round == self.rounds:
@@ -486,17 +512,20 @@ class ScreamMachineState(core.State):
         else:
             self._begin_round()
 
-    def _award(self, customers, parks, symbols, awards):
-        """Award each customer to its park; returns the ones who stay for the next round."""
-        stay = []
-        for kind in customers:
-            winner = self._choice_of(kind, parks, symbols)
-            awards.append([kind, parks[:], winner])
-            if winner < 0:
-                stay.append(kind)
-            else:
-                self.customers[winner] += 1
-        return stay
+    def _award(self, customers, base, pool, parks, symbols, awards, entry):
+        """Award each customer of a pile to its park; the ones who tie stay in the pile.
+        Each is noted in `awards` from `entry` on; returns the next free entry."""
+        for kind in range(_KINDS):
+            for _ in range(customers[base + kind]):
+                winner = self._choice_of(kind, parks, symbols)
+                awards[entry] = kind
+                awards[entry + 1] = pool
+                awards[entry + 2] = _NONE if winner < 0 else winner
+                entry += 3
+                if winner >= 0:
+                    customers[base + kind] -= 1
+                    self.customers[winner] += 1
+        return entry
 
     @staticmethod
     def _choice_of(kind, parks, symbols):
@@ -540,9 +569,7 @@ class ScreamMachineState(core.State):
         if action < CUSTOMER:
             name = ATTRACTIONS[action - CARD][0]
             if phase == _DEAL_HANDS:
-                to = 0
-                while len(self.hands[to]) == HAND_SIZE:
-                    to += 1
+                to = self.done // HAND_SIZE
                 if viewer is None or viewer == to:
                     return "deal %s to p%d" % (name, to)
                 return "deal a card to p%d" % to
@@ -591,30 +618,41 @@ class ScreamMachineState(core.State):
         return "face-down local for p%d-p%d" % pair
 
     def _observation(self, viewer):
+        """Cards are sorted lists of type ids; a hand the viewer may not see is None (its size
+        is in "hand_sizes"). "opening" holds the secret choices while the parks are being
+        opened (None before and after). "local" lists each pool's face-up customers (pool i
+        lies between players i and i + 1 mod n); "local_face_down" its face-down customer
+        (-1: none, None: unseen by the viewer); "researched" the [pool, player] pairs that
+        have looked at it. "last_awards": [customer type, players considered, winner or -1]
+        per customer, nationals first (the players-considered lists are shared)."""
         n = self.num_players
         everything = viewer is None
-        revealed = self._revealed()
         hands = []
-        chosen = []
+        sizes = []
         for p in range(n):
-            mine = everything or viewer == p
-            hands.append(self.hands[p][:] if mine else [None] * len(self.hands[p]))
-            chosen.append(self.chosen[p][:] if mine or revealed else None)
-        local = []
+            base = p * _RIDES
+            sizes.append(_size(self.hands, base, _RIDES))
+            hands.append(_cards(self.hands, base, _RIDES) if everything or viewer == p else None)
+        opening = None
+        if self.phase == _OPENING:
+            opening = [
+                _cards(self.chosen, p * _RIDES, _RIDES) if everything or viewer == p else None
+                for p in range(n)
+            ]
+        face_down = []  # type: list[int | None]
+        researched = []
         for pool in range(n):
             down = self.local_down[pool]
-            face_down = []
-            if down >= 0:
-                knows = everything or (viewer >= 0 and self.seen[pool] >> viewer & 1)
-                face_down.append(down if knows else None)
-            local.append(
-                {
-                    "pair": [pool, (pool + 1) % n],
-                    "face_up": self.local_up[pool][:],
-                    "face_down": face_down,
-                    "researched_by": [p for p in range(n) if self.seen[pool] >> p & 1],
-                }
-            )
+            seen = self.seen[pool]
+            if down == _NONE:
+                face_down.append(-1)
+            elif everything or (viewer >= 0 and seen >> viewer & 1):
+                face_down.append(down)
+            else:
+                face_down.append(None)
+            for p in range(n):
+                if seen >> p & 1:
+                    researched.append([pool, p])
         return {
             "phase": _PHASES[self.phase],
             "turn": self.mover,
@@ -622,32 +660,38 @@ class ScreamMachineState(core.State):
             "round": self.round,
             "rounds": self.rounds,
             "actions_left": self.actions_left,
-            "used_this_turn": [
-                name
-                for name, action in (
-                    ("advertise", ADVERTISE),
-                    ("research", RESEARCH),
-                    ("develop", DEVELOP),
-                    ("request", REQUEST),
-                    ("tear down", TEAR_DOWN),
-                )
-                if self.used & _ONCE[action]
-            ],
+            "used_this_turn": [_ONCE_NAMES[i] for i in range(5) if self.used >> i & 1],
             "picks_left": self.picks_left,
-            "parks": [park[:] for park in self.parks],
+            "parks": [_cards(self.parks, p * _RIDES, _RIDES) for p in range(n)],
             "hands": hands,
-            "opening": chosen,
-            "opening_changes": self.changes[:],
-            "offerings": self.offerings[:],
-            "national": self.national[:],
-            "local": local,
+            "hand_sizes": sizes,
+            "opening": opening,
+            "opening_changes": list(self.changes),
+            "offerings": _cards(self.offerings, 0, _RIDES),
+            "national": _cards(self.national, 0, _KINDS),
+            "local": [_cards(self.local_up, p * _KINDS, _KINDS) for p in range(n)],
+            "local_face_down": face_down,
+            "researched": researched,
             "customers": self.customers[:],
-            "last_awards": [[a[0], a[1][:], a[2]] for a in self.last_awards],
+            "last_awards": self._awards_seen(),
             "deck": list(self.deck) if everything else None,
             "deck_size": sum(self.deck),
-            "discards": list(self.discards),
+            "discards": _cards(self.discards, 0, _RIDES),
             "customer_deck_size": sum(self._customer_deck()),
         }
+
+    def _awards_seen(self):
+        n = self.num_players
+        everyone = list(range(n))
+        pairs = [[pool, (pool + 1) % n] for pool in range(n)]
+        awards = []
+        entries = self.last_awards
+        for i in range(0, len(entries), 3):
+            pool = entries[i + 1]
+            winner = entries[i + 2]
+            parks = everyone if pool == _NONE else pairs[pool]
+            awards.append([entries[i], parks, -1 if winner == _NONE else winner])
+        return awards
 
     # ---- what a bot may imagine -----------------------------------------------------------
 
@@ -658,31 +702,30 @@ class ScreamMachineState(core.State):
         if self.phase == _GAME_OVER:
             return
         n = self.num_players
-        cards = []
-        for t in range(RIDE_TYPES):
-            cards += [t] * self.deck[t]
+        cards = _cards(self.deck, 0, _RIDES)
+        sizes = [0] * n
         for p in range(n):
             if p != player:
-                cards += self.hands[p]
+                sizes[p] = _size(self.hands, p * _RIDES, _RIDES)
+                cards += _cards(self.hands, p * _RIDES, _RIDES)
         rng.shuffle(cards)
+        self.deck = bytearray(_RIDES)
         for p in range(n):
             if p == player:
                 continue
-            size = len(self.hands[p])
-            self.hands[p] = sorted(cards[:size])
-            cards = cards[size:]
+            base = p * _RIDES
+            for ride in range(_RIDES):
+                self.hands[base + ride] = 0
+            for _ in range(sizes[p]):
+                self.hands[base + cards.pop()] += 1
             if self._choosing_or_chosen(p):
-                self.chosen[p] = self._guess_choice(self.hands[p], rng)
-        self.deck = bytearray(RIDE_TYPES)
-        for t in cards:
-            self.deck[t] += 1
-        left = self._customer_deck()
+                self._guess_choice(p, rng)
+        for ride in cards:
+            self.deck[ride] += 1
         unseen = [
-            i for i in range(n) if self.local_down[i] >= 0 and not self.seen[i] >> player & 1
+            i for i in range(n) if self.local_down[i] != _NONE and not self.seen[i] >> player & 1
         ]
-        stack = []
-        for k in range(CUSTOMER_KINDS):
-            stack += [k] * left[k]
+        stack = _cards(self._customer_deck(), 0, _KINDS)
         for i in unseen:
             stack.append(self.local_down[i])
         rng.shuffle(stack)
@@ -695,18 +738,18 @@ class ScreamMachineState(core.State):
             return False
         return (player - self.start) % self.num_players <= self.done
 
-    @staticmethod
-    def _guess_choice(hand, rng):
-        """A random opening choice from a hand: rides in random order while they fit."""
-        cards = hand[:]
+    def _guess_choice(self, player, rng):
+        """A random opening choice from the hand: rides in random order while they fit."""
+        base = player * _RIDES
+        cards = _cards(self.hands, base, _RIDES)
         rng.shuffle(cards)
-        chosen = []
         spent = 0
+        for ride in range(_RIDES):
+            self.chosen[base + ride] = 0
         for ride in cards:
             if spent + _COST[ride] <= OPENING_ACTIONS:
-                _insert(chosen, ride)
+                self.chosen[base + ride] += 1
                 spent += _COST[ride]
-        return chosen
 
 
 def new_game(num_players, **options):

@@ -132,11 +132,12 @@ def test_a_tied_local_customer_stays_in_place_and_new_ones_join_it():
     state = scene(local=local, choices=[[LOG], [LOG], [PIRATE]], hands=hands)
     assert [WATER_LOVER, [0, 1], -1] in awards_of(state)
     assert [KIDDIE, [0, 1], -1] in awards_of(state)  # face down, tied at none: now face up
-    pool = state.observation(core.PUBLIC)["local"][0]
-    assert pool["face_up"] == [WATER_LOVER, KIDDIE] and pool["face_down"] == []
+    seen = state.observation(core.PUBLIC)
+    assert seen["local"][0] == [WATER_LOVER, KIDDIE] and seen["local_face_down"][0] == -1
     lay(state, [THRILL, THRILL, NOSTALGIA, NOSTALGIA, KIDDIE], [(FAMILY, CHEAPSKATE)] * 3)
-    pool = state.observation(core.PUBLIC)["local"][0]
-    assert pool["face_up"] == [WATER_LOVER, KIDDIE, FAMILY] and pool["face_down"] == [None]
+    seen = state.observation(core.PUBLIC)
+    assert seen["local"][0] == [WATER_LOVER, KIDDIE, FAMILY]
+    assert seen["local_face_down"][0] is None
 
 
 def test_a_cheapskate_goes_to_the_lowest_ticket_price_among_all_symbols():
@@ -321,12 +322,13 @@ def test_observation_holds_everything_the_table_reads():
 
 def test_a_player_sees_their_own_hand_and_only_the_size_of_the_others():
     state = first_turn(3, SCENE_CHOICES, SCENE_HANDS)
-    mine = state.observation(1)["hands"]
-    assert mine == [[None] * 3, [BREEZE, MERRY, PIRATE], [None] * 2]
-    assert state.observation(core.PUBLIC)["hands"] == [[None] * 3, [None] * 3, [None] * 2]
+    mine = state.observation(1)
+    assert mine["hands"] == [None, [BREEZE, MERRY, PIRATE], None]
+    assert mine["hand_sizes"] == [3, 3, 2]
+    assert state.observation(core.PUBLIC)["hands"] == [None, None, None]
 
 
 def test_the_public_view_shows_no_face_down_customer_and_no_deck():
     seen = first_turn(3, SCENE_CHOICES, SCENE_HANDS).observation(core.PUBLIC)
-    assert [pool["face_down"] for pool in seen["local"]] == [[None]] * 3
+    assert seen["local_face_down"] == [None] * 3
     assert seen["deck"] is None and seen["deck_size"] == 84 - 15 - 7

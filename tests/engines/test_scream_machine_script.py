@@ -163,7 +163,7 @@ def hungry_turn(state, tear_down=False):
 
 def out_of_attractions(state):
     """Hungry turns until no attraction card is left in the deck or the discards."""
-    while state.observation()["deck_size"] or sum(state.observation()["discards"]):
+    while state.observation()["deck_size"] or state.observation()["discards"]:
         hungry_turn(state)
     return state
 
@@ -177,8 +177,8 @@ def test_scripted_first_turn_has_the_chosen_hands_parks_and_customers():
     assert seen["hands"][0] == [DINGO, WEINER, MERRY]
     assert seen["offerings"] == sorted(PLAIN_OFFERS)
     assert seen["national"] == sorted(PLAIN_NATIONAL)
-    assert [pool["face_up"] for pool in seen["local"]] == [[GOURMAND], [NOSTALGIA], [GOURMAND]]
-    assert [pool["face_down"] for pool in seen["local"]] == [[KIDDIE]] * 3
+    assert seen["local"] == [[GOURMAND], [NOSTALGIA], [GOURMAND]]
+    assert seen["local_face_down"] == [KIDDIE] * 3
 
 
 def test_hungry_turns_use_up_the_attraction_cards_before_the_game_ends():

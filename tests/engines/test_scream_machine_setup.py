@@ -115,8 +115,9 @@ def test_a_dealt_card_is_seen_only_by_the_player_who_gets_it():
     assert state.action_to_string(sm.CARD + CYCLONE, 0) == "deal Cyclone to p0"
     play(state, [sm.CARD + CYCLONE])
     assert state.observation(0)["hands"][0] == [CYCLONE]
-    assert state.observation(1)["hands"][0] == [None]
-    assert state.observation(core.PUBLIC)["hands"][0] == [None]
+    assert state.observation(1)["hands"][0] is None
+    assert state.observation(core.PUBLIC)["hands"][0] is None
+    assert state.observation(core.PUBLIC)["hand_sizes"] == [1, 0, 0]
     assert state.observation(1)["deck"] is None
 
 
@@ -199,7 +200,7 @@ def test_opening_choices_are_revealed_together():
     open_parks(state, [[LOG, DINGO], [BREEZE, WEINER, MERRY], [CANYON, CYCLONE]])
     seen = state.observation(core.PUBLIC)
     assert seen["parks"] == [[LOG, DINGO], [BREEZE, WEINER, MERRY], [CYCLONE, CANYON]]
-    assert seen["opening"] == seen["parks"]
+    assert seen["opening"] is None  # the choices are now the parks
 
 
 def test_cards_not_chosen_stay_in_the_hand():
@@ -273,12 +274,12 @@ def test_five_national_customers_are_laid_out_face_up_every_round():
 
 def test_two_local_customers_between_each_pair_one_face_up_and_one_face_down():
     state = first_turn(4, [[], [], [], []], local=[(0, 1), (2, 3), (4, 5), (6, 7)])
-    public = state.observation(core.PUBLIC)["local"]
-    assert [pool["pair"] for pool in public] == [[0, 1], [1, 2], [2, 3], [3, 0]]
-    assert [pool["face_up"] for pool in public] == [[0], [2], [4], [6]]
-    assert [pool["face_down"] for pool in public] == [[None]] * 4
-    full = state.observation()["local"]
-    assert [pool["face_down"] for pool in full] == [[1], [3], [5], [7]]
+    # pool i lies between players i and i + 1: pool 3 between p3 and p0
+    public = state.observation(core.PUBLIC)
+    assert public["local"] == [[0], [2], [4], [6]]
+    assert public["local_face_down"] == [None] * 4
+    assert state.observation()["local_face_down"] == [1, 3, 5, 7]
+    assert state.action_to_string(sm.PASS) == "p0 passes"
 
 
 def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
@@ -291,7 +292,7 @@ def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
         assert state.action_to_string(sm.CUSTOMER + 5, viewer) == "face-down local for p0-p1"
     play(state, [sm.CUSTOMER + 5])
     for viewer in (core.PUBLIC, 0, 1, 2):
-        assert state.observation(viewer)["local"][0]["face_down"] == [None]
+        assert state.observation(viewer)["local_face_down"][0] is None
 
 
 def test_customer_layout_stops_when_the_customer_deck_runs_out():
@@ -308,9 +309,9 @@ def test_customer_layout_stops_when_the_customer_deck_runs_out():
     assert seen["phase"] == "actions" and seen["customer_deck_size"] == 0
     assert len(seen["national"]) == 10
     # each pool keeps last round's two (now face up) and pools 0-4 get a new face-up one
-    assert [len(pool["face_up"]) for pool in seen["local"]] == [3, 3, 3, 3, 3, 2]
-    assert [len(pool["face_down"]) for pool in seen["local"]] == [1, 1, 1, 1, 1, 0]
+    assert [len(pool) for pool in seen["local"]] == [3, 3, 3, 3, 3, 2]
+    assert [down >= 0 for down in seen["local_face_down"]] == [True] * 5 + [False]
     pass_turns(state, 6)
     seen = state.observation()
     assert seen["round"] == 3 and seen["phase"] == "actions"
-    assert [len(pool["face_down"]) for pool in seen["local"]] == [0] * 6
+    assert seen["local_face_down"] == [-1] * 6
