@@ -750,14 +750,17 @@ class ScreamState(core.State):
         top = stack[0] if stack else 0
         if deck and _DECK_TOP not in picks and self._may_pick(value, top, match):
             acts.append(_DECK_TOP)
-        if deck > 1 and value in (6, 10, 11, 12) and _DECK_TOP in picks:
-            second = stack[1] if len(stack) > 1 else 0
-            if (
-                _DECK_SECOND not in picks
-                and (not exchange or picks == [_DECK_TOP])
-                and self._may_pick(value, second, match)
-            ):
-                acts.append(_DECK_SECOND)
+        # A pile's 2nd card goes with its top one: picked before (an exchange: paired with
+        # it), or, for a 6's view, face up for all to see (the 6 itself, on the discard pile).
+        if (
+            deck > 1
+            and value in (6, 10, 11, 12)
+            and (_DECK_TOP in picks or value == 6 and top & _UP)
+            and _DECK_SECOND not in picks
+            and (not exchange or picks == [_DECK_TOP])
+            and self._may_pick(value, stack[1] if len(stack) > 1 else 0, match)
+        ):
+            acts.append(_DECK_SECOND)
         if value in (5, 6, 11, 12):
             pile = self.discard
             if pile and _DISCARD_TOP not in picks and self._may_pick(value, pile[-1], match):
@@ -765,7 +768,7 @@ class ScreamState(core.State):
             if (
                 len(pile) > 1
                 and value != 5
-                and _DISCARD_TOP in picks
+                and (_DISCARD_TOP in picks or value == 6 and pile[-1] & _UP)
                 and _DISCARD_SECOND not in picks
                 and (not exchange or picks == [_DISCARD_TOP])
                 and self._may_pick(value, pile[-2], match)

@@ -6,8 +6,7 @@ by the test. The other Scream! test files import the helpers below; the tests he
 the helpers themselves.
 """
 
-from engines import core
-from engines import scream
+from engines import core, scream
 
 # A two-camper round that every card count allows (4 of 1-4, 5 of 5-13 with 2 campers).
 HANDS = ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10])
