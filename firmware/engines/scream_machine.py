@@ -64,9 +64,13 @@ PASS = const(244)
 # (ruling M7: without a limit, toggling a card in and out could go on forever).
 OPENING_CHANGES = const(20)
 
-# The once-a-turn options, as bits of State.used: ADVERTISE..REQUEST are bits 0..3.
-_ONCE_NAMES = ("advertise", "research", "develop", "request", "tear down")
+# The once-a-turn options, as bits of State.used (ADVERTISE..REQUEST: 1 << (action - 240)).
+_ADVERTISED = const(1)
+_RESEARCHED = const(2)
+_DEVELOPED = const(4)
+_REQUESTED = const(8)
 _TORE_DOWN = const(16)
+_ONCE_NAMES = ("advertise", "research", "develop", "request", "tear down")  # bit by bit
 
 _DEAL_HANDS = const(0)
 _CHOOSE_START = const(1)
@@ -101,7 +105,7 @@ _COST = bytes([BUILD_COST[ride[2]] for ride in ATTRACTIONS])
 
 
 def _max_game_length():
-    """A sound bound on the actions (chance included) of any game, worst player count.
+    """A sound bound on the actions (chance included) of any game (ruling M20).
 
     Setup: 5n deals, 1 start player, per player at most OPENING_CHANGES changes and a
     confirm, 7 offerings. Each round: at most 5 + 2n customers laid, and per turn at most
@@ -268,13 +272,13 @@ class ScreamMachineState(core.State):
             for t in range(_RIDES):
                 if self.parks[base + t]:
                     actions.append(TEAR_DOWN + t)
-        if not used & 1:
+        if not used & _ADVERTISED:
             actions.append(ADVERTISE)
-        if not used & 2 and self._something_to_research(player):
+        if not used & _RESEARCHED and self._something_to_research(player):
             actions.append(RESEARCH)
-        if not used & 4 and self._supply():  # ruling M12
+        if not used & _DEVELOPED and self._supply():  # ruling M12
             actions.append(DEVELOP)
-        if not used & 8 and sum(offerings) >= 2:  # ruling M14
+        if not used & _REQUESTED and sum(offerings) >= 2:  # ruling M14
             actions.append(REQUEST)
         actions.append(PASS)
         return actions
@@ -552,7 +556,7 @@ class ScreamMachineState(core.State):
 
     def _winners(self):
         """Most customers; then attractions in the most different categories; then shared
-        (ruling M16)."""
+        (ruling M17)."""
         best = max(self.customers)
         tied = [p for p in range(self.num_players) if self.customers[p] == best]
         most = max([self._categories(p) for p in tied])
@@ -618,13 +622,16 @@ class ScreamMachineState(core.State):
         return "face-down local for p%d-p%d" % pair
 
     def _observation(self, viewer):
-        """Cards are sorted lists of type ids; a hand the viewer may not see is None (its size
+        """The state as `viewer` may see it (ruling M19).
+
+        Cards are sorted lists of type ids; a hand the viewer may not see is None (its size
         is in "hand_sizes"). "opening" holds the secret choices while the parks are being
         opened (None before and after). "local" lists each pool's face-up customers (pool i
         lies between players i and i + 1 mod n); "local_face_down" its face-down customer
         (-1: none, None: unseen by the viewer); "researched" the [pool, player] pairs that
         have looked at it. "last_awards": [customer type, players considered, winner or -1]
-        per customer, nationals first (the players-considered lists are shared)."""
+        per customer, nationals first (ruling M18; the players-considered lists are shared).
+        """
         n = self.num_players
         everything = viewer is None
         hands = []

@@ -17,7 +17,7 @@ CATEGORIES = (
     "Nostalgic Rides",
 )
 
-# (name, category, stars): a ride shows as many symbols of its category as its stars.
+# (name, category, stars): a ride shows as many symbols of its category as its stars (M1).
 ATTRACTIONS = (
     ("The Scream Machine", 0, 5),
     ("Cyclone", 0, 3),

@@ -240,6 +240,21 @@ def test_the_game_lasts_4_rounds_with_4_players_5_with_5_and_6_with_3_or_6():
         assert state.observation()["phase"] == "game over"
 
 
+def test_the_game_ends_when_the_customers_of_the_last_round_have_decided():
+    state = first_turn(4, [[]] * 4)
+    for _ in range(3):
+        pass_turns(state, 4)
+        while state.current_player() == core.CHANCE:
+            draw_any(state)
+    assert state.observation()["round"] == 4
+    pass_turns(state, 3)
+    assert not state.is_terminal()
+    pass_turns(state, 1)
+    assert state.is_terminal() and state.legal_actions() == []
+    seen = state.observation(core.PUBLIC)
+    assert seen["phase"] == "game over" and seen["last_awards"]
+
+
 def _tie_break_game(advertisers):
     """Four players, parks fixed at the opening, no customer ever awarded; the players in
     `advertisers` advertise once in round one.
@@ -287,7 +302,7 @@ def test_a_tie_goes_to_the_player_with_attractions_in_the_most_different_categor
 
 
 def test_players_still_tied_after_the_categories_share_the_win():
-    # ruling M16
+    # ruling M17
     state = _tie_break_game([0, 2])
     assert state.scores() == [2, 1, 2, 1] and state.winners() == [0, 2]
 

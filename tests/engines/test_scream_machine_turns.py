@@ -172,6 +172,47 @@ def test_researched_locals_stay_known_until_the_customers_decide():
     assert seen["local_face_down"] == [-1] * 3 and seen["researched"] == []
 
 
+def _customers_run_out():
+    """Six empty parks: every customer ties and stays, so the customer deck runs out in
+    round two (15 of 17 laid: pool 5, between p5 and p0, gets none)."""
+    state = first_turn(6, [[]] * 6)
+    pass_turns(state, 6)
+    for _ in range(15):
+        draw_any(state)
+    return state
+
+
+def test_research_shows_only_the_face_down_local_that_is_there():
+    # ruling M11: p0 sits by pool 5 (none left to lay) and pool 0
+    state = pass_turns(_customers_run_out(), 5)
+    assert state.current_player() == 0 and sm.RESEARCH in state.legal_actions()
+    play(state, [sm.RESEARCH])
+    seen = state.observation(0)["local_face_down"]
+    assert seen[0] >= 0 and seen[5] == -1 and seen[1] is None
+
+
+def test_research_is_refused_when_the_face_down_locals_are_gone():
+    # ruling M11: in round three no customer is left to lay, so nothing lies face down
+    state = pass_turns(_customers_run_out(), 6)
+    assert state.observation()["round"] == 3
+    for _ in range(6):
+        assert sm.RESEARCH not in state.legal_actions()
+        assert sm.ADVERTISE in state.legal_actions()
+        pass_turns(state, 1)
+
+
+def test_in_house_designs_stay_in_the_hand_from_round_to_round():
+    # ruling M16
+    state = pass_turns(a_turn(), 3)
+    for _ in range(5 + 6):
+        draw_any(state)
+    pass_turns(state, 2)  # round two starts with p1
+    assert state.current_player() == 0
+    assert state.observation(0)["hands"][0] == [SCREAM, CYCLONE, LOG, DINGO]
+    play(state, [sm.BUILD_HAND + SCREAM])
+    assert state.observation()["parks"][0] == [SCREAM, BREEZE]
+
+
 def test_develop_takes_an_attraction_card_into_the_hand_unseen_by_others():
     state = play(a_turn(), [sm.DEVELOP])
     assert state.current_player() == core.CHANCE
