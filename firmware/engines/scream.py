@@ -135,7 +135,7 @@ class ScreamState(core.State):
     def __init__(self, num_players, options=None):
         core.State.__init__(self, num_players, options)
         n = num_players
-        self.campsites = [[] for _ in range(n)]
+        self.campsites = [[] for _ in range(n)]  # type: list[list[int]]
         self.discard = []  # bottom first
         self.stack = []  # deck cards already set, top first, on top of the unset ones
         self.counts = bytearray(14)  # the unset deck cards, per value
@@ -379,6 +379,7 @@ class ScreamState(core.State):
         elif kind == _A_PICKED:
             self._picked(step, me, x)
         elif kind == _A_PENALTY:
+            # ruling S12: no penalty card from an empty deck
             if self._deck_size() and self._top_set(step, me, _WHY_PENALTY):
                 self.holding = self.stack.pop(0) | (_SEEN << me)  # "view it"
                 self._to_an_end(me, me)
@@ -411,7 +412,7 @@ class ScreamState(core.State):
     def _chance(self, kind, step, action):
         if kind == _K_START:
             self.todo.pop()
-            self.start = action - _START
+            self.start = action - _START  # ruling S22
             self._begin_round()
             return
         if kind == _K_REVEAL:
@@ -472,8 +473,9 @@ class ScreamState(core.State):
         # "If the draw deck is empty at the start of any camper's turn, the round ends
         # immediately"; after a Scream, it ends when the turns come back to the screamer.
         if c == self.screamer or not self._deck_size() or self.turns >= _TURN_CAP:
-            # The reveal is a step of its own, so whatever happened last stays as hidden
-            # as it was (a card set by chance a moment ago is not shown by its own label).
+            # Ruling S21: the reveal is a step of its own, so whatever happened last stays
+            # as hidden as it was (a card set by chance a moment ago is not shown by its own
+            # label). Ruling S17: the turn cap.
             self.todo.append((_K_REVEAL, c, 0, 0))
             return
         self.turns += 1
@@ -546,9 +548,9 @@ class ScreamState(core.State):
 
     def _finish_replace(self, c):
         """Slid cards to the discard pile (face-up ones on top); the new card takes a space."""
-        kept = []
-        down = []
-        up = []
+        kept = []  # type: list[int]
+        down = []  # type: list[int]
+        up = []  # type: list[int]
         places = []
         for card in self.campsites[c]:
             if card & _FORWARD:
@@ -624,7 +626,7 @@ class ScreamState(core.State):
                 todo.append((_A_ABILITY, c, self.claimed, 0))
             else:
                 self._discard_picks()  # ruling S10: before the penalty card is drawn
-            todo.append((_A_BONUS, c, 0, 0))
+            todo.append((_A_BONUS, c, 0, 0))  # ruling S11
             todo.append((_A_PENALTY, challenger, 0, 0))
         else:
             # Successful: the challenger may discard 1 card to the bottom; the bluffer's
@@ -643,7 +645,8 @@ class ScreamState(core.State):
                 site[i] &= _NOT_FORWARD
 
     def _to_an_end(self, chooser, owner):
-        """The held card goes to either end of the owner's campsite (rulebook tips)."""
+        """The held card goes to either end of the owner's campsite (rulebook tips), in its
+        orientation; the chooser is the camper receiving it or the 13's player (ruling S12)."""
         if self.campsites[owner]:
             self.holding_for = owner
             self.todo.append((_K_END, chooser, owner, 0))
@@ -798,7 +801,7 @@ class ScreamState(core.State):
         if kind == _K_BONUS:
             self.todo.pop()
             card = self.campsites[c].pop(place % _SLOTS)
-            self.discard.insert(0, card)  # "to the bottom of the discard pile"
+            self.discard.insert(0, card)  # "to the bottom of the discard pile" (ruling S11)
             return
         if kind == _K_DRAWN:
             self.todo.pop()
@@ -887,6 +890,7 @@ class ScreamState(core.State):
             return
         # "The camper with the lowest score on that round goes first on the next round. In
         # case of ties, the lowest scoring camper to the left of the previous start camper."
+        # (ruling S19: clockwise from their left neighbour, the previous start camper last)
         low = min(scores)
         for i in range(1, n + 1):
             c = (self.start + i) % n
