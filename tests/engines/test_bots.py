@@ -103,7 +103,7 @@ def _bots_play(name):
             state = _play(module, players, lambda p: RandomBot(rng), rng)
             assert state.is_terminal() and state.winners()
             greedy = GreedyBot(rng, samples=2, max_candidates=6, horizon=4)
-            state = _play(module, players, lambda p: greedy, rng, greedy_decisions=25)
+            state = _play(module, players, lambda p, g=greedy: g, rng, greedy_decisions=25)
             assert state.is_terminal() and state.winners()
 
     return test

@@ -6,10 +6,7 @@ from support import fixture_game, playthrough
 
 
 def _check(module, players):
-    name = module.GAME["name"]
-    got = playthrough.render(module, players)
-    want = playthrough.read_golden(name, players)
-    assert got == want, "%s %dp: %s" % (name, players, playthrough.first_difference(want, got))
+    playthrough.check_golden(module, players)
 
 
 def test_fixture_playthrough_matches_golden_text():

@@ -36,20 +36,20 @@ def canon(value):
     raise ValueError("cannot write %r in a playthrough" % (kind,))
 
 
-def render(module, players, seed=SEED):
-    """The playthrough text of one game: every action, with periodic full observations."""
+def lines(module, players, seed=SEED):
+    """The playthrough of one game, line by line: every action, periodic full observations.
+
+    A generator, so a long game never needs its whole text in one block of a small heap.
+    """
     rng = Rng(seed)
     bot = RandomBot(rng)
     state = module.new_game(players)
-    name = module.GAME["name"]
-    lines = [
-        "# Midway golden playthrough. Regenerate with: make playthroughs",
-        "game %s" % name,
-        "players %d" % players,
-        "seed %d" % seed,
-        "observation %s" % canon(state.observation()),
-        "public %s" % canon(state.observation(PUBLIC)),
-    ]
+    yield "# Midway golden playthrough. Regenerate with: make playthroughs"
+    yield "game %s" % module.GAME["name"]
+    yield "players %d" % players
+    yield "seed %d" % seed
+    yield "observation %s" % canon(state.observation())
+    yield "public %s" % canon(state.observation(PUBLIC))
     step = 0
     while not state.is_terminal():
         player = state.current_player()
@@ -59,17 +59,38 @@ def render(module, players, seed=SEED):
         else:
             action = bot.choose(state)
             who = "p%d" % player
-        lines.append("%d %s %d %s" % (step, who, action, state.action_to_string(action)))
+        yield "%d %s %d %s" % (step, who, action, state.action_to_string(action))
         state.apply_action(action)
         step += 1
         if step % OBSERVE_EVERY == 0:
-            lines.append("observation %s" % canon(state.observation()))
-    lines.append("observation %s" % canon(state.observation()))
-    lines.append("public %s" % canon(state.observation(PUBLIC)))
-    lines.append("scores %s" % canon(state.scores()))
-    lines.append("winners %s" % canon(state.winners()))
-    lines.append("length %d" % step)
-    return "\n".join(lines) + "\n"
+            yield "observation %s" % canon(state.observation())
+    yield "observation %s" % canon(state.observation())
+    yield "public %s" % canon(state.observation(PUBLIC))
+    yield "scores %s" % canon(state.scores())
+    yield "winners %s" % canon(state.winners())
+    yield "length %d" % step
+
+
+def render(module, players, seed=SEED):
+    """The whole playthrough text (for writing the golden files on the host)."""
+    return "\n".join(lines(module, players, seed)) + "\n"
+
+
+def check_golden(module, players):
+    """Replay a game against its golden file, line by line; AssertionError where they part."""
+    name = module.GAME["name"]
+    with open(folder() + "/" + file_name(name, players)) as golden:
+        for number, got in enumerate(lines(module, players), 1):
+            want = golden.readline()
+            want = want[:-1] if want.endswith("\n") else want
+            if got != want:
+                raise AssertionError(
+                    "%s %dp line %d:\n  golden: %s\n  now:    %s"
+                    % (name, players, number, want[:300] or "<end>", got[:300])
+                )
+        rest = golden.readline()
+        if rest:
+            raise AssertionError("%s %dp: the golden text goes on: %s" % (name, players, rest))
 
 
 def file_name(name, players):
@@ -79,20 +100,3 @@ def file_name(name, players):
 def folder():
     here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
     return here.rsplit("/", 1)[0] + "/playthroughs" if "/" in here else "playthroughs"
-
-
-def read_golden(name, players):
-    with open(folder() + "/" + file_name(name, players)) as stream:
-        return stream.read()
-
-
-def first_difference(want, got):
-    """Where two playthroughs part, as a short message for a failing test."""
-    want_lines = want.split("\n")
-    got_lines = got.split("\n")
-    for i in range(max(len(want_lines), len(got_lines))):
-        a = want_lines[i] if i < len(want_lines) else "<end>"
-        b = got_lines[i] if i < len(got_lines) else "<end>"
-        if a != b:
-            return "line %d:\n  golden: %s\n  now:    %s" % (i + 1, a[:300], b[:300])
-    return "no difference"

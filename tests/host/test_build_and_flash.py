@@ -1,0 +1,170 @@
+"""make build and make flash, end to end, with no board: the flash goes through the real
+mpremote to the MicroPython unix port on a pseudo-terminal."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from host_tools import build, flash
+from support.pty_board import PtyBoard
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_build_compiles_every_module_and_reports_sizes(tmp_path):
+    report = build.build(tmp_path / "build")
+    sources = [p.as_posix() for p in build.firmware_sources()]
+    built = set(report["modules"])
+    for source in sources:
+        if source == "config.py":
+            assert "config.py" not in built and "config.mpy" not in built
+        elif source == "main.py":
+            assert "main.py" in built
+        else:
+            assert source[:-3] + ".mpy" in built, source
+    assert report["total"] == sum(report["modules"].values()) > 0
+    assert json.loads((tmp_path / "build" / "sizes.json").read_text()) == report
+    assert set(report["games"]) == set(build.GAMES)
+
+
+def test_sizes_are_grouped_per_game():
+    assert build.game_of("engines/tycoon.mpy") == "tycoon"
+    assert build.game_of("engines/tycoon_data.mpy") == "tycoon"
+    assert build.game_of("engines/scream_machine_data.mpy") == "scream_machine"
+    assert build.game_of("engines/scream.mpy") == "scream"
+    assert build.game_of("engines/core.mpy") == ""
+    assert build.game_of("table/app.mpy") == ""
+
+
+def test_package_json_for_mip_lists_every_firmware_file():
+    checked_in = json.loads((ROOT / "package.json").read_text())
+    assert checked_in == build.package_json(), "package.json is stale: run `make build`"
+
+
+def _manifest_calls():
+    calls = []
+
+    def record(kind):
+        return lambda *args, **kwargs: calls.append((kind, args, kwargs))
+
+    names = {k: record(k) for k in ("include", "metadata", "module", "package", "require")}
+    exec((ROOT / "manifest.py").read_text(), names)
+    return calls
+
+
+def test_manifest_freezes_every_firmware_module_but_the_config():
+    calls = _manifest_calls()
+    frozen = set()
+    for kind, args, kwargs in calls:
+        if kind == "module":
+            frozen.add(args[0])
+        elif kind == "package":
+            base = ROOT / kwargs["base_path"]
+            frozen |= {p.relative_to(base).as_posix() for p in (base / args[0]).rglob("*.py")}
+    expected = {p.as_posix() for p in build.firmware_sources()} - {"config.py", "main.py"}
+    assert frozen == expected
+    assert any(kind == "metadata" for kind, _, _ in calls)
+
+
+def _config(tmp_path):
+    config = tmp_path / "my_config.py"
+    config.write_text("NEOPIXEL_PIN = 2\n")
+    return config
+
+
+def test_flash_copies_the_firmware_config_by_default():
+    assert flash.CONFIG == ROOT / "firmware" / "config.py"
+
+
+def test_flash_dry_run_lists_build_and_config_and_copies_nothing(tmp_path):
+    build.build(tmp_path / "build")
+    lines = []
+    files = flash.flash(
+        port="/dev/nowhere",
+        dry_run=True,
+        build=tmp_path / "build",
+        config=_config(tmp_path),
+        out=lines.append,
+    )
+    assert lines[0].startswith("dry run: would copy %d files" % len(files))
+    assert files[-1][1] == "config.py"
+    assert any(device == "engines/core.mpy" for _, device in files)
+
+
+def test_flash_deploys_through_mpremote_to_a_micropython_board(tmp_path):
+    build.build(tmp_path / "build")
+    board = tmp_path / "board"
+    board.mkdir()
+    lines = []
+    with PtyBoard(board) as pico:
+        files = flash.flash(
+            port=pico.port,
+            resume=True,
+            build=tmp_path / "build",
+            target="midway",
+            config=_config(tmp_path),
+            out=lines.append,
+            timeout=120,
+        )
+    deployed = sorted(
+        p.relative_to(board / "midway").as_posix()
+        for p in (board / "midway").rglob("*")
+        if p.is_file()
+    )
+    assert deployed == sorted(device.split("/", 1)[1] for _, device in files)
+    assert any(line.startswith("[%d/%d]" % (len(files), len(files))) for line in lines)
+    # The deployed .mpy files load on MicroPython: play a seeded game from them.
+    script = (
+        "import sys; sys.path.insert(0, 'midway')\n"
+        "import engines; from engines.core import CHANCE\n"
+        "print(engines.core.__file__)\n"
+    )
+    done = subprocess.run(
+        [str(Path(sys.executable).parent / "micropython"), "-c", script],
+        cwd=board,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("engines/core.mpy")
+
+
+def test_flash_without_a_board_says_so_clearly(tmp_path):
+    build.build(tmp_path / "build")
+    try:
+        flash.flash(
+            port="/dev/ttyNOPE",
+            build=tmp_path / "build",
+            config=_config(tmp_path),
+            out=lambda line: None,
+        )
+    except flash.FlashError as err:
+        assert "cannot open /dev/ttyNOPE" in str(err)
+    else:
+        raise AssertionError("flashing to a missing port should fail")
+
+
+def test_flash_to_a_port_that_is_not_micropython_says_so_clearly(tmp_path):
+    build.build(tmp_path / "build")
+    import os
+    import pty
+    import tty
+
+    master, slave = pty.openpty()  # a serial port nobody answers on
+    tty.setraw(slave)
+    try:
+        flash.flash(
+            port=os.ttyname(slave),
+            build=tmp_path / "build",
+            config=_config(tmp_path),
+            out=lambda line: None,
+            timeout=60,
+        )
+    except flash.FlashError as err:
+        assert "does not answer like MicroPython" in str(err), str(err)
+    else:
+        raise AssertionError("a silent port should not flash")
+    finally:
+        os.close(master)
+        os.close(slave)
