@@ -9,7 +9,7 @@ export MICROPYTHON
 READY := $(VENV)/.ready
 STUBS := typings/.ready
 
-.PHONY: setup test test-cpython test-micropython lint typecheck soak playthroughs clean
+.PHONY: setup test test-cpython test-micropython lint typecheck soak playthroughs build flash clean
 
 setup: $(READY) $(STUBS)
 
@@ -49,6 +49,13 @@ soak: setup
 
 playthroughs: setup
 	$(BIN)/python host_tools/regen_playthroughs.py
+
+build: setup
+	$(BIN)/python host_tools/build.py
+
+# make flash [PORT=/dev/ttyACM0] [DRY_RUN=1] [CONFIG=my_config.py]
+flash: build
+	$(BIN)/python host_tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRY_RUN),--dry-run) $(if $(CONFIG),--config $(CONFIG))
 
 clean:
 	rm -rf $(VENV) typings build .pytest_cache .mypy_cache .ruff_cache
