@@ -3,7 +3,7 @@
 `App.step(now_ms)` does one pass and returns: poll the buttons, act on their events, let a
 bot or chance move when its moment has come, render a frame when one is due, feed the
 watchdog. It never sleeps; time is passed in, so tests and the simulator run it on a
-virtual clock. The game is saved after every action and resumed at boot.
+virtual clock. The game is saved after every action and resumed at boot (table/play.py).
 
 Seats (one per SEAT_BUTTONS pair, clockwise) are EMPTY, HUMAN or BOT; the players of a game
 are the non-empty seats in seat order. Button ids in the bank: seat * 2 (step) and
@@ -14,31 +14,38 @@ seat * 2 + 1 (confirm).
 # mypy: disable-error-code="union-attr"
 
 import gc
+import sys
 
 import engines
 from compat import const, ticks_add, ticks_diff
 from engines import bots
-from engines.core import CHANCE, PUBLIC
 from engines.rng import Rng
-from table import config_check, frame, log, saves
-from table.menu_view import BOT, EMPTY, HUMAN, ErrorView, MenuView, title
+from hal.buttons import LONG, PRESS
+from table import frame, log, play, saves
+from table.menu_view import ErrorView, MenuView, title
+from table.modes import BOT, EMPTY, ERROR, HUMAN, JOIN, OVER, PLAY, SELECT
 from table.picker import Picker
 
-# Modes of the table.
-ERROR = const(0)
-SELECT = const(1)
-JOIN = const(2)
-PLAY = const(3)
-OVER = const(4)
-MODE_NAMES = ("error", "select", "join", "play", "over")
+_LAMP_DUE = const(0)
+_LAMP_ON = const(1)
+_LAMP_DONE = const(2)
 
-# hal.buttons event kinds (hal/buttons.py defines the same values).
-PRESS = const(1)
-RELEASE = const(2)
-LONG = const(3)
-DOUBLE = const(4)
 
-_SEED_MASK = const(0x3FFFFFFF)
+def check_config(config, board=None):
+    """config_check.check, then forget that module: it is only needed at boot."""
+    from table import config_check
+
+    errors = config_check.check(config, board)
+    forget_module(sys.modules["table"], "config_check")
+    return errors
+
+
+def forget_module(package, name):
+    """Drop package.name from sys.modules and from the package, so its RAM can be collected
+    (an import keeps the module in both places)."""
+    sys.modules.pop(package.__name__ + "." + name, None)
+    if name in package.__dict__:
+        delattr(package, name)
 
 
 class App:
@@ -47,11 +54,18 @@ class App:
     bot_ms      a bot "thinks" this long before its move shows
     chance_ms   pause before the table deals a card or draws an event
     frame_ms    the frame period while something moves on the LEDs
+    roll_ms     the Tycoon dice tumble this long before they settle
+    walk_ms     a Tycoon guest takes this long per space when it walks its path
+    lamp_ms     the lamp test at boot: every LED white (as the current limit allows), so a
+                maker sees a dead LED at once
     """
 
     bot_ms = 700
     chance_ms = 150
     frame_ms = 40
+    roll_ms = 1200
+    walk_ms = 250
+    lamp_ms = 400
     bot_class = bots.GreedyBot
 
     def __init__(
@@ -73,11 +87,11 @@ class App:
         self.watchdog = watchdog
         self.log = log.Log(write_line)
         self.saves = saves.Saves(storage)
-        self.seed = seed & _SEED_MASK
+        self.seed = seed & 0x3FFFFFFF
         self.games = games  # the engines package, or a stand-in with NAMES, load(), unload()
         self.game_names = games.NAMES
         self.game_index = 0
-        self.game = None  # the name of the game in select/join/play
+        self.game = None  # the name of the game in join/play/over
         self.module = None
         self.state = None
         self.seats = bytearray(0)
@@ -92,8 +106,11 @@ class App:
         self.next_frame = 0
         self.view = None
         self.pressed = bytearray(0)  # per button: pressed since the mode or decision began
+        self.lamp = _LAMP_DONE
+        self.lamp_until = 0
+        self.mode = ERROR
         if errors is None:
-            errors = config_check.check(config, board)
+            errors = check_config(config, board)
         self.errors = errors
         if errors:
             self._enter_error()
@@ -102,9 +119,10 @@ class App:
         self.seats = bytearray(len(config.SEAT_BUTTONS))
         self.pressed = bytearray(len(config.SEAT_BUTTONS) * 2)
         self.menu = MenuView(self)
+        self.lamp = _LAMP_DUE
         self.log.event("boot", "Midway table ready", (("seats", len(self.seats)),))
-        if not self._resume():
-            self._enter_select()
+        if not play.resume(self):
+            self.enter_select()
 
     # ---- the loop ----------------------------------------------------------------------
 
@@ -115,22 +133,43 @@ class App:
             events = self.buttons.events
             for i in range(count):
                 self._button(events[2 * i], events[2 * i + 1], now)
-        if self.mode == PLAY:
-            self._advance(now)
-        if self.dirty or (self.view.dynamic and ticks_diff(now, self.next_frame) >= 0):
-            self.view.draw(self.pixels.frame, now)
-            self.pixels.show()
-            self.dirty = False
-            self.next_frame = ticks_add(now, self.frame_ms)
+        if self.lamp == _LAMP_DONE or not self._lamp_test(now):
+            if self.mode == PLAY:
+                play.advance(self, now)
+            if self.dirty or (self.view.dynamic and ticks_diff(now, self.next_frame) >= 0):
+                self.view.draw(self.pixels.frame, now)
+                self.pixels.show()
+                self.dirty = False
+                self.next_frame = ticks_add(now, self.frame_ms)
         if self.watchdog is not None:
             self.watchdog.feed()
 
+    def _lamp_test(self, now):
+        """Every LED white for lamp_ms after boot; True while it lasts."""
+        if self.lamp == _LAMP_DUE:
+            self.lamp = _LAMP_ON
+            self.lamp_until = ticks_add(now, self.lamp_ms)
+            frame_bytes = self.pixels.frame
+            for i in range(len(frame_bytes)):
+                frame_bytes[i] = 255
+            self.pixels.show()
+            return True
+        if ticks_diff(now, self.lamp_until) < 0:
+            return True
+        self.lamp = _LAMP_DONE
+        self.dirty = True
+        return False
+
     # ---- modes ---------------------------------------------------------------------------
 
-    def _set_mode(self, mode):
+    def set_mode(self, mode):
         self.mode = mode
         self.dirty = True
         self.waiting = False
+        self.clear_presses()
+
+    def clear_presses(self):
+        """A new mode or decision: a button held from before it cannot long-press in it."""
         for i in range(len(self.pressed)):
             self.pressed[i] = 0
 
@@ -139,15 +178,15 @@ class App:
         if type(count) is not int or count < 1:
             count = len(self.pixels.frame) // 3
         self.view = ErrorView(count)
-        self._set_mode(ERROR)
+        self.set_mode(ERROR)
         for field, message in self.errors:
             self.log.event("config_error", message, (("field", field),))
 
-    def _enter_select(self):
+    def enter_select(self):
         self.joining = False
         self.menu.update()
         self.view = self.menu
-        self._set_mode(SELECT)
+        self.set_mode(SELECT)
         self._log_select()
 
     def _log_select(self):
@@ -160,13 +199,15 @@ class App:
 
     def _enter_join(self):
         name = self.game_names[self.game_index]
+        gc.collect()  # the engine's import wants the biggest free blocks the heap can give
         module = self.games.load(name)
-        need = module.GAME["min_players"]
-        if need > len(self.seats):
-            self.games.unload(name)
+        game = module.GAME
+        if game["min_players"] > len(self.seats):
+            play.unload(self, name)
             self.log.event(
                 "select",
-                "%s needs %d seats, this table has %d" % (title(name), need, len(self.seats)),
+                "%s needs %d seats, this table has %d"
+                % (title(name), game["min_players"], len(self.seats)),
             )
             return
         self.game = name
@@ -175,8 +216,7 @@ class App:
             self.seats[seat] = EMPTY
         self.joining = True
         self.menu.update()
-        self._set_mode(JOIN)
-        game = module.GAME
+        self.set_mode(JOIN)
         self.log.event(
             "join",
             "%s: %d to %d players; confirm to join, step for a bot, hold confirm to start"
@@ -184,119 +224,18 @@ class App:
             (("game", name),),
         )
 
-    def _start(self, now):
-        game = self.module.GAME
-        for seat in range(len(self.seats)):
-            if self._players() >= game["min_players"]:
-                break
-            if self.seats[seat] == EMPTY:
-                self.seats[seat] = BOT
-        self.rng = Rng((self.seed * 31 + now) & _SEED_MASK)
-        self.state = self.module.new_game(self._players())
-        self._begin_play(None, now)
-        self._log_start("start")
-        self._save()
-
-    def _begin_play(self, actor, now):
-        self.seat_of = [s for s in range(len(self.seats)) if self.seats[s] != EMPTY]
-        self.bot = self.bot_class(self.rng)
-        self.joining = False
-        self._set_mode(PLAY)
-        self.view = self._game_view()
-        self._state_changed(actor, now)
-
-    def _game_view(self):
-        if self.game == "tycoon":
-            from table.tycoon_view import TycoonView
-
-            return TycoonView(self, self.module)
-        from table.cards_view import CardsView
-
-        return CardsView(self, self.game)
-
-    def _log_start(self, ev):
-        kinds = ["human" if self.seats[s] == HUMAN else "bot" for s in self.seat_of]
-        text = "%s, %d players: %s" % (
-            title(self.game),
-            len(self.seat_of),
-            ", ".join(["seat %d %s" % (self.seat_of[i] + 1, kinds[i]) for i in range(len(kinds))]),
-        )
-        fields = [("game", self.game), ("seats", self.seat_of), ("kinds", kinds)]
-        if ev == "resume":
-            fields.append(("n", len(self.state.history())))
-            text = "resumed at action %d: %s" % (len(self.state.history()), text)
-        self.log.event(ev, text, fields)
-
-    def _leave_game(self):
-        self.saves.clear()
+    def _leave_join(self):
         name = self.game
-        self.state = None
         self.module = None
-        self.bot = None
-        self.view = None
-        self.picker.close()
         self.game = None
-        if name is not None:
-            self.games.unload(name)
-        gc.collect()
-        self._enter_select()
+        play.unload(self, name)
+        self.enter_select()
 
     def abandon(self, reason):
         """Drop the game in progress after an unexpected error (main.py): never a boot loop."""
         self.log.event("abandon", "game abandoned: %s" % reason)
-        if self.mode == ERROR:
-            return
-        self._leave_game()
-
-    def _players(self):
-        count = 0
-        for kind in self.seats:
-            if kind != EMPTY:
-                count += 1
-        return count
-
-    # ---- save and resume -----------------------------------------------------------------
-
-    def _save(self):
-        self.saves.write(self.game, self.seats, self.state, self.rng)
-
-    def _resume(self):
-        """Resume the saved game, if any; a save that cannot be resumed is reported and cleared."""
-        try:
-            saved = self.saves.read()
-            if saved is None:
-                return False
-            name, seats, engine_text, rng_state = saved
-            if name not in self.game_names or len(seats) != len(self.seats):
-                raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
-            module = self.games.load(name)
-            state = module.deserialize(engine_text)
-            for seat, kind in enumerate(seats):
-                self.seats[seat] = kind
-            self.game = name
-            self.game_index = self.game_names.index(name)
-            self.module = module
-            self.state = state
-            self.rng = Rng(1)
-            self.rng.setstate(rng_state)
-            self._begin_play(None, 0)
-        except Exception as err:  # noqa: BLE001 - whatever is wrong with a save, start clean
-            self.log.event("save_error", "saved game cleared, starting clean: %s" % err)
-            for seat in range(len(self.seats)):
-                self.seats[seat] = EMPTY
-            self.state = None
-            self.module = None
-            self.game = None
-            try:
-                self.saves.clear()
-            except OSError as clear_err:
-                self.log.event("save_error", "could not clear the save: %s" % clear_err)
-            for name in self.game_names:
-                self.games.unload(name)
-            gc.collect()
-            return False
-        self._log_start("resume")
-        return True
+        if self.mode != ERROR:
+            play.leave(self)
 
     # ---- buttons -------------------------------------------------------------------------
 
@@ -307,10 +246,8 @@ class App:
             return
         if kind == PRESS:
             self.pressed[button] = 1
-        elif kind == LONG and not self.pressed[button]:
-            return  # held since before this mode or decision: not meant for it
-        elif kind != LONG:
-            return
+        elif kind != LONG or not self.pressed[button]:
+            return  # releases and doubles mean nothing here; a hold from before is not ours
         mode = self.mode
         if mode == SELECT:
             self._select_button(confirm, kind)
@@ -319,7 +256,7 @@ class App:
         elif mode == PLAY:
             self._play_button(seat, confirm, kind, now)
         elif mode == OVER and confirm and kind == PRESS:
-            self._leave_game()
+            play.leave(self)
 
     def _select_button(self, confirm, kind):
         if confirm:
@@ -335,42 +272,30 @@ class App:
 
     def _join_button(self, seat, confirm, kind, now):
         seats = self.seats
-        kind_here = seats[seat]
-        room = self._players() < self.module.GAME["max_players"]
+        here = seats[seat]
+        room = play.players(self) < self.module.GAME["max_players"]
+        if kind == LONG:
+            if not confirm:
+                self._leave_join()  # hold step: back to the game select
+            elif here == HUMAN:
+                play.start(self, now)
+            return
+        if confirm and here == HUMAN:
+            return
+        if here == EMPTY and not room:
+            self.log.event("join", "the table is full", (("seat", seat),))
+            return
         if confirm:
-            if kind == LONG:
-                if kind_here == HUMAN:
-                    self._start(now)
-                return
-            if kind_here == HUMAN:
-                return
-            if kind_here == EMPTY and not room:
-                self.log.event("join", "the table is full", (("seat", seat),))
-                return
             seats[seat] = HUMAN
-            self.log.event("join", "seat %d joins" % (seat + 1), (("seat", seat),))
+            text = "seat %d joins"
+        elif here == BOT:
+            seats[seat] = EMPTY
+            text = "seat %d is empty"
         else:
-            if kind == LONG:
-                self._leave_join()
-                return
-            if kind_here == BOT:
-                seats[seat] = EMPTY
-                self.log.event("join", "seat %d is empty" % (seat + 1), (("seat", seat),))
-            elif kind_here == EMPTY and not room:
-                self.log.event("join", "the table is full", (("seat", seat),))
-                return
-            else:
-                seats[seat] = BOT
-                self.log.event("join", "seat %d is a bot" % (seat + 1), (("seat", seat),))
+            seats[seat] = BOT
+            text = "seat %d is a bot"
+        self.log.event("join", text % (seat + 1), (("seat", seat),))
         self.dirty = True
-
-    def _leave_join(self):
-        name = self.game
-        self.module = None
-        self.game = None
-        self.games.unload(name)
-        gc.collect()
-        self._enter_select()
 
     def _play_button(self, seat, confirm, kind, now):
         picker = self.picker
@@ -378,83 +303,19 @@ class App:
             return  # not this seat's decision: ignored
         if confirm:
             if kind == PRESS:
-                self._apply(picker.current(), now)
+                play.apply(self, picker.current(), now)
             return
         picker.move(1 if kind == PRESS else -2)
         self.view.highlight(picker)
         self.dirty = True
 
-    # ---- play ----------------------------------------------------------------------------
-
-    def _advance(self, now):
-        """Let chance or a bot move when its moment has come."""
-        state = self.state
-        if self.picker.active() or self.view.busy(now):
-            return
-        player = state.current_player()
-        if player != CHANCE and (player < 0 or self.seats[self.seat_of[player]] != BOT):
-            return
-        if not self.waiting:
-            self.waiting = True
-            self.wait_until = ticks_add(now, self.chance_ms if player == CHANCE else self.bot_ms)
-            return
-        if ticks_diff(now, self.wait_until) < 0:
-            return
-        self.waiting = False
-        if player == CHANCE:
-            action = self.rng.weighted(state.chance_outcomes())
-        else:
-            action = self.bot.choose(state)
-        self._apply(action, now)
-
-    def _apply(self, action, now):
-        state = self.state
-        actor = state.current_player()
-        label = state.action_to_string(action, PUBLIC)
-        state.apply_action(action)
-        fields = [("n", len(state.history())), ("player", actor)]
-        if actor >= 0:
-            fields.append(("seat", self.seat_of[actor]))
-        self.log.event("action", label, fields)
-        self._save()
-        self._state_changed(actor, now)
-
-    def _state_changed(self, actor, now):
-        """Refresh everything that depends on the game state (this may allocate)."""
-        state = self.state
-        self.picker.close()
-        for i in range(len(self.pressed)):
-            self.pressed[i] = 0
-        view = self.view
-        view.update(state, state.observation(PUBLIC), actor, now)
-        for ev, text, fields in view.news:
-            self.log.event(ev, text, fields)
-        player = state.current_player()
-        if state.is_terminal():
-            self._game_over()
-        elif player >= 0 and self.seats[self.seat_of[player]] == HUMAN:
-            actions = state.legal_actions()
-            self.picker.offer(player, actions, view.places(state, actions))
-            view.highlight(self.picker)
-        self.dirty = True
-
-    def _game_over(self):
-        state = self.state
-        winners = state.winners()
-        scores = state.scores()
-        names = ", ".join(["seat %d" % (self.seat_of[p] + 1) for p in winners])
-        self.log.event(
-            "over",
-            "GAME OVER: %s wins; scores %s" % (names, ", ".join([str(s) for s in scores])),
-            (("winners", [self.seat_of[p] for p in winners]), ("scores", scores)),
-        )
-        self._set_mode(OVER)
-
     # ---- for the private views -------------------------------------------------------------
 
     def player_at(self, seat):
         """The player index seated at `seat` in the game in progress, or -1."""
-        for p, s in enumerate(self.seat_of):
-            if s == seat and self.state is not None:
+        if self.state is None:
+            return -1
+        for p in range(len(self.seat_of)):
+            if self.seat_of[p] == seat:
                 return p
         return -1

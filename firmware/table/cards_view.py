@@ -54,8 +54,8 @@ class CardsView(game_view.GameView):
         self.scores = None
         self.round = 0
 
-    def update(self, state, obs, actor, now):
-        game_view.GameView.update(self, state, obs, actor, now)
+    def update(self, state, obs, actor, action, now):
+        game_view.GameView.update(self, state, obs, actor, action, now)
         players = len(self.full)
         scores = public_scores(self.name, obs, players)
         for p, rank in enumerate(ranks(scores, self.low_wins)):

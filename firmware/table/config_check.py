@@ -23,12 +23,21 @@ class ConfigError(ValueError):
 
 
 def tycoon_board():
-    """(spaces, attractions, months) of the Tycoon board the LED map must cover."""
-    import engines
+    """(spaces, attractions, months) of the Tycoon board the LED map must cover.
 
-    tycoon = engines.load("tycoon")
-    board = (len(tycoon.SPACES), len(tycoon.ATTRACTIONS), len(tycoon.MONTHS))
-    engines.unload("tycoon")
+    Reads the board data module alone, not the whole engine, and forgets it again: at boot
+    the table must not hold a game's RAM before anyone picked the game."""
+    import gc
+    import sys
+
+    name = "engines.tycoon_data"
+    loaded = name in sys.modules
+    __import__(name)
+    data = sys.modules[name]
+    board = (len(data.SPACES), len(data.ATTRACTIONS), len(data.MONTHS))
+    if not loaded:
+        del sys.modules[name]
+        gc.collect()
     return board
 
 
@@ -102,8 +111,8 @@ class _Checker:
 def check(config, board=None):
     """Every problem with `config` as a list of (field, message); [] when it is fit to run.
 
-    board: (spaces, attractions, months) of the Tycoon board; None loads the Tycoon engine
-    to read them (and unloads it again).
+    board: (spaces, attractions, months) of the Tycoon board; None reads the Tycoon
+    engine's board data (and forgets it again).
     """
     c = _Checker(config)
     if c.present("NEOPIXEL_PIN"):

@@ -38,8 +38,9 @@ class GameView:
 
     # ---- on a state change -------------------------------------------------------------
 
-    def update(self, state, obs, actor, now):
-        """The state changed (actor: who acted, core.CHANCE, or None at start/resume)."""
+    def update(self, state, obs, actor, action, now):
+        """The state changed: `actor` (a player or core.CHANCE) applied `action`; both are
+        None at the start of a game and on resume. Public data only: obs is PUBLIC's."""
         self.current = state.current_player()
         self.terminal = state.is_terminal()
         if self.terminal:

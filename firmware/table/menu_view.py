@@ -7,6 +7,7 @@ white ("press confirm to join"); the d6 pips count the players.
 
 from compat import const
 from table import frame, palette
+from table.modes import BOT, HUMAN
 
 TITLES = {
     "tycoon": "Roller Coaster Tycoon",
@@ -14,10 +15,6 @@ TITLES = {
     "scream_park": "Scream Park",
     "scream": "Scream!",
 }
-
-EMPTY = const(0)
-HUMAN = const(1)
-BOT = const(2)
 
 _INVITE_MS = const(1600)
 _ERROR_MS = const(500)

@@ -5,8 +5,9 @@ lines come from observation(player) and action_to_string(action, player) only, s
 sees its own hand and face-down cards it knows, and never another seat's.
 """
 
-from table import app as table_app
-from table.menu_view import BOT, HUMAN, title
+from table import modes, play
+from table.menu_view import title
+from table.modes import BOT, HUMAN
 
 
 def describe(value):
@@ -28,24 +29,35 @@ def observation_lines(obs):
     return ["%s: %s" % (key, describe(obs[key])) for key in sorted(obs)]
 
 
+def prompt(app, seat):
+    """(highlighted position, choices, label) when `seat` has a move to make, else None."""
+    picker = app.picker
+    if app.mode != modes.PLAY or not picker.active():
+        return None
+    if app.seat_of[picker.player] != seat:
+        return None
+    label = app.state.action_to_string(picker.current(), picker.player)
+    return picker.index, len(picker.actions), label
+
+
 def lines(app, seat):
     """What seat `seat` may see now, as a list of lines."""
     mode = app.mode
-    if mode == table_app.ERROR:
+    if mode == modes.ERROR:
         return ["Bad config:"] + [message for _, message in app.errors]
-    if mode == table_app.SELECT:
+    if mode == modes.SELECT:
         name = app.game_names[app.game_index]
         return [
             "Choose a game: step for the next, confirm to pick",
             "> %s (%d of %d)" % (title(name), app.game_index + 1, len(app.game_names)),
         ]
-    if mode == table_app.JOIN:
+    if mode == modes.JOIN:
         kind = app.seats[seat]
         you = "you play" if kind == HUMAN else "a bot plays" if kind == BOT else "empty"
         return [
             "%s: seat %d, %s" % (title(app.game), seat + 1, you),
             "confirm: join; step: bot or empty; hold confirm to start",
-            "players: %d" % app._players(),
+            "players: %d" % play.players(app),
         ]
     player = app.player_at(seat)
     state = app.state
@@ -56,20 +68,13 @@ def lines(app, seat):
     kind = "you" if app.seats[seat] == HUMAN else "bot"
     out[0] += ", player %d (%s)" % (player + 1, kind)
     out.extend(observation_lines(state.observation(player)))
-    if mode == table_app.OVER:
+    if mode == modes.OVER:
         winners = state.winners()
         out.append("GAME OVER: %s" % ("you win" if player in winners else "you lose"))
         return out
-    picker = app.picker
-    if picker.active() and picker.player == player:
-        out.append(
-            "your move (%d of %d): %s"
-            % (
-                picker.index + 1,
-                len(picker.actions),
-                state.action_to_string(picker.current(), player),
-            )
-        )
+    asked = prompt(app, seat)
+    if asked is not None:
+        out.append("your move (%d of %d): %s" % (asked[0] + 1, asked[1], asked[2]))
         out.append("step: next, hold step: back, confirm: take it")
     else:
         to_move = state.current_player()

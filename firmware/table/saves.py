@@ -1,41 +1,52 @@
 """The game in progress, saved after every action and read back at boot.
 
-A save is one JSON text: [version, game name, seat kinds, the engine's serialize(), the
-Rng state]. hal.storage makes each write atomic and checksummed; this module only knows
-what goes in and checks what comes out, so a save from another firmware is refused cleanly.
+A save is four short lines and the engine's own text:
+    midway 1            the save format
+    tycoon              the game
+    1 1 2 0 0 0         the seat kinds (menu_view: EMPTY 0, HUMAN 1, BOT 2)
+    123 456 789 12      the Rng state
+    [1, "tycoon", ...]  the engine's serialize(), as it is (no second escaping: it is the
+                        biggest thing the table writes, after every action)
+hal.storage makes each write atomic and checksummed; this module only knows what goes in
+and checks what comes out, so a save from another firmware is refused cleanly.
 """
 
-import json
-
-from compat import const
-
 NAME = "game"
-_VERSION = const(1)
+_MAGIC = "midway 1"
 
 
 class BadSave(ValueError):
     """The save file holds something this firmware cannot resume."""
 
 
+def _ints(text):
+    return [int(word) for word in text.split()]
+
+
 def encode(game, seats, engine_text, rng_state):
-    return json.dumps([_VERSION, game, list(seats), engine_text, list(rng_state)])
+    return "%s\n%s\n%s\n%s\n%s" % (
+        _MAGIC,
+        game,
+        " ".join([str(kind) for kind in seats]),
+        " ".join([str(n) for n in rng_state]),
+        engine_text,
+    )
 
 
 def decode(text):
     """(game, seats, engine text, rng state) from a save's text; BadSave if it is not one."""
-    try:
-        version, game, seats, engine_text, rng_state = json.loads(text)
-    except (ValueError, TypeError):
+    parts = text.split("\n", 4)
+    if len(parts) != 5 or parts[0] != _MAGIC:
         raise BadSave("not a Midway save: %r" % (text[:40],))
-    if version != _VERSION:
-        raise BadSave("save format %r, this firmware reads %d" % (version, _VERSION))
-    if type(game) is not str or type(engine_text) is not str:
-        raise BadSave("save has no game")
-    if type(seats) is not list or not all(type(s) is int for s in seats):
-        raise BadSave("save has no seats")
-    if type(rng_state) is not list or len(rng_state) != 4:
-        raise BadSave("save has no dice state")
-    return game, seats, engine_text, tuple(rng_state)
+    game, seats, rng_state, engine_text = parts[1], parts[2], parts[3], parts[4]
+    try:
+        seats = _ints(seats)
+        rng_state = tuple(_ints(rng_state))
+    except ValueError:
+        raise BadSave("save has bad seats or dice state")
+    if not game or not engine_text or not seats or len(rng_state) != 4:
+        raise BadSave("save is incomplete")
+    return game, seats, engine_text, rng_state
 
 
 class Saves:

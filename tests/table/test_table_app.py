@@ -36,6 +36,7 @@ class Table:
         )
         self.app.bot_ms = 30
         self.app.chance_ms = 10
+        self.app.lamp_ms = 10
         self.now = 0
         self.run(20)
 
@@ -198,7 +199,7 @@ def test_every_action_is_saved_and_a_reboot_resumes_it():
 
 def test_a_corrupt_save_is_logged_cleared_and_the_table_starts_clean():
     storage = table_fakes.Storage()
-    storage.files["game"] = '[1, "dice_duel", [1, 1, 0, 0, 0, 0], "[1, \\"dice_duel\\", 2, ['
+    storage.files["game"] = "midway 1\ndice_duel\n1 1 0 0 0 0\n1 2"
     table = Table(storage=storage)
     assert table.events("save_error")
     assert not storage.files
@@ -208,9 +209,7 @@ def test_a_corrupt_save_is_logged_cleared_and_the_table_starts_clean():
 def test_a_save_the_engine_refuses_is_cleared_too():
     storage = table_fakes.Storage()
     bad_game = '[1, "dice_duel", 2, [], [99]]'
-    storage.files["game"] = json.dumps(
-        [1, "dice_duel", [1, 1, 0, 0, 0, 0], bad_game, [1, 2, 3, 4]]
-    )
+    storage.files["game"] = "midway 1\ndice_duel\n1 1 0 0 0 0\n1 2 3 4\n" + bad_game
     table = Table(storage=storage)
     assert "action #0" in table.events("save_error")[0]["text"]
     assert table.events()[-1]["ev"] == "select"

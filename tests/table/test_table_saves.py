@@ -25,7 +25,15 @@ def test_no_save_reads_as_none():
 
 
 def test_something_else_is_a_bad_save():
-    for text in ("", "{}", "[1, 2]", '[9, "x", [], "", [1, 2, 3, 4]]', '[1, "x", [], "", [1]]'):
+    for text in (
+        "",
+        "{}",
+        "midway 2\ndice_duel\n1 1\n1 2 3 4\n[]",
+        "midway 1\ndice_duel\n1 x\n1 2 3 4\n[]",
+        "midway 1\ndice_duel\n1 1\n1 2 3\n[]",
+        "midway 1\ndice_duel\n1 1\n1 2 3 4",
+        "midway 1\n\n1 1\n1 2 3 4\n[]",
+    ):
         raises(saves.BadSave, saves.decode, text)
 
 

@@ -1,0 +1,216 @@
+"""The game in progress, for the app: start or resume it, let chance and bots move with their
+pacing, apply actions (saved, then logged, then shown), and end it.
+
+Functions on the App rather than methods, so that each module stays small enough for the
+MicroPython compiler's heap (the app is compiled from source in tests).
+"""
+
+import gc
+import sys
+
+from compat import const, ticks_add, ticks_diff
+from engines.core import CHANCE, PUBLIC
+from engines.rng import Rng
+from table import saves
+from table.menu_view import title
+from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY
+
+_SEED_MASK = const(0x3FFFFFFF)
+
+
+def players(app):
+    """How many seats take part (human or bot)."""
+    count = 0
+    for kind in app.seats:
+        if kind != EMPTY:
+            count += 1
+    return count
+
+
+def start(app, now):
+    """A long confirm at a joined seat: bots fill up to the minimum, the game begins."""
+    game = app.module.GAME
+    for seat in range(len(app.seats)):
+        if players(app) >= game["min_players"]:
+            break
+        if app.seats[seat] == EMPTY:
+            app.seats[seat] = BOT
+    # the moment of the press stirs the boot seed: two games never deal alike
+    app.rng = Rng((app.seed * 31 + now) & _SEED_MASK)
+    app.state = app.module.new_game(players(app))
+    _begin(app, now)
+    _log_start(app, "start")
+    save(app)
+
+
+def resume(app):
+    """Resume the saved game, if any; a save that cannot be resumed is reported and cleared,
+    and the table starts clean: never a boot loop. True if a game was resumed."""
+    try:
+        saved = app.saves.read()
+        if saved is None:
+            return False
+        name, seats, engine_text, rng_state = saved
+        if name not in app.game_names or len(seats) != len(app.seats):
+            raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
+        gc.collect()
+        module = app.games.load(name)
+        state = module.deserialize(engine_text)
+        for seat, kind in enumerate(seats):
+            app.seats[seat] = kind
+        app.game = name
+        app.game_index = app.game_names.index(name)
+        app.module = module
+        app.state = state
+        app.rng = Rng(1)
+        app.rng.setstate(rng_state)
+        _begin(app, 0)
+    except Exception as err:  # noqa: BLE001 - whatever is wrong with a save, start clean
+        app.log.event("save_error", "saved game cleared, starting clean: %s" % err)
+        for seat in range(len(app.seats)):
+            app.seats[seat] = EMPTY
+        app.state = None
+        app.module = None
+        app.game = None
+        try:
+            app.saves.clear()
+        except OSError as clear_err:
+            app.log.event("save_error", "could not clear the save: %s" % clear_err)
+        for name in app.game_names:
+            unload(app, name)
+        return False
+    _log_start(app, "resume")
+    return True
+
+
+def save(app):
+    app.saves.write(app.game, app.seats, app.state, app.rng)
+
+
+def leave(app):
+    """Forget the game (its save, its engine's modules) and go back to the game select."""
+    app.saves.clear()
+    name = app.game
+    app.state = None
+    app.module = None
+    app.bot = None
+    app.view = None
+    app.picker.close()
+    app.game = None
+    if name is not None:
+        unload(app, name)
+    app.enter_select()
+
+
+def unload(app, name):
+    """Forget a game's engine modules so their RAM can be collected."""
+    app.games.unload(name)
+    # engines.unload() takes the modules out of sys.modules only; the package's attributes
+    # for them would keep them alive.
+    package = app.games
+    for key in [k for k in package.__dict__ if k == name or k.startswith(name + "_")]:
+        if type(package.__dict__[key]) is type(sys):
+            delattr(package, key)
+    gc.collect()
+
+
+def _begin(app, now):
+    app.seat_of = [s for s in range(len(app.seats)) if app.seats[s] != EMPTY]
+    app.bot = app.bot_class(app.rng)
+    app.joining = False
+    app.set_mode(PLAY)
+    if app.game == "tycoon":
+        from table.tycoon_view import TycoonView
+
+        app.view = TycoonView(app, app.module)
+    else:
+        from table.cards_view import CardsView
+
+        app.view = CardsView(app, app.game)
+    state_changed(app, None, None, now)
+
+
+def _log_start(app, ev):
+    kinds = ["human" if app.seats[s] == HUMAN else "bot" for s in app.seat_of]
+    text = "%s, %d players: %s" % (
+        title(app.game),
+        len(app.seat_of),
+        ", ".join(["seat %d %s" % (app.seat_of[i] + 1, kinds[i]) for i in range(len(kinds))]),
+    )
+    fields = [("game", app.game), ("seats", app.seat_of), ("kinds", kinds)]
+    if ev == "resume":
+        done = len(app.state.history())
+        fields.append(("n", done))
+        text = "resumed at action %d: %s" % (done, text)
+    app.log.event(ev, text, fields)
+
+
+def advance(app, now):
+    """Let chance or a bot move once its moment has come (nothing to do: no allocation)."""
+    state = app.state
+    if app.picker.active() or app.view.busy(now):
+        return
+    player = state.current_player()
+    if player != CHANCE and (player < 0 or app.seats[app.seat_of[player]] != BOT):
+        return
+    if not app.waiting:
+        app.waiting = True
+        app.wait_until = ticks_add(now, app.chance_ms if player == CHANCE else app.bot_ms)
+        return
+    if ticks_diff(now, app.wait_until) < 0:
+        return
+    app.waiting = False
+    if player == CHANCE:
+        action = app.rng.weighted(state.chance_outcomes())
+    else:
+        action = app.bot.choose(state)
+    apply(app, action, now)
+
+
+def apply(app, action, now):
+    """Apply a legal action: save, log its public label, refresh the views."""
+    state = app.state
+    actor = state.current_player()
+    label = state.action_to_string(action, PUBLIC)
+    state.apply_action(action)
+    # A bot's search and the save leave garbage of every size: collect it now, between
+    # frames, so no collection falls mid-animation and the heap stays in large pieces.
+    gc.collect()
+    save(app)  # first: an action is complete, and may be logged, once it is saved
+    fields = [("n", len(state.history())), ("player", actor)]
+    if actor >= 0:
+        fields.append(("seat", app.seat_of[actor]))
+    app.log.event("action", label, fields)
+    state_changed(app, actor, action, now)
+
+
+def state_changed(app, actor, action, now):
+    """Refresh everything that depends on the game state (this may allocate)."""
+    state = app.state
+    app.picker.close()
+    app.clear_presses()
+    view = app.view
+    view.update(state, state.observation(PUBLIC), actor, action, now)
+    for ev, text, fields in view.news:
+        app.log.event(ev, text, fields)
+    player = state.current_player()
+    if state.is_terminal():
+        _game_over(app)
+    elif player >= 0 and app.seats[app.seat_of[player]] == HUMAN:
+        actions = state.legal_actions()
+        app.picker.offer(player, actions, view.places(state, actions))
+        view.highlight(app.picker)
+    app.dirty = True
+
+
+def _game_over(app):
+    state = app.state
+    winners = state.winners()
+    scores = state.scores()
+    names = ", ".join(["seat %d" % (app.seat_of[p] + 1) for p in winners])
+    app.log.event(
+        "over",
+        "GAME OVER: %s wins; scores %s" % (names, ", ".join([str(s) for s in scores])),
+        (("winners", [app.seat_of[p] for p in winners]), ("scores", scores)),
+    )
+    app.set_mode(OVER)
