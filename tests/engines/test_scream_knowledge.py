@@ -146,3 +146,24 @@ def test_a_bot_searches_on_a_copy_where_what_it_cannot_know_is_reshuffled():
         assert sorted(hidden + _cards(twin.observation()["deck_counts"])) == unseen
         changed = changed or hidden != [1, 2, 3, 4, 5]
     assert changed
+
+
+def test_a_clone_shares_no_mutable_part_with_its_original():
+    state = setup()
+    play(state, 5)
+    twin = state.clone()
+    assert twin.observation() == state.observation() and twin.history() == state.history()
+    act(twin, "camper 0 picks in camper 1's campsite")
+    act(twin, "camper 0 views card 0 of camper 1")
+    assert twin.observation() != state.observation()
+    assert state.observation()["seen_by"][1][0] == 2  # the original is untouched
+    assert len(twin.history()) == len(state.history()) + 2
+    fields = state.__dict__
+    for name in fields:
+        value = fields[name]
+        if type(value) in (list, dict, bytearray):
+            assert value is not twin.__dict__[name], name
+            if type(value) is list:
+                for i in range(len(value)):
+                    if type(value[i]) is list:
+                        assert value[i] is not twin.__dict__[name][i], name
