@@ -46,11 +46,11 @@ class Button:
         the lowest byte (PRESS | DOUBLE << 8, say), or 0 if nothing happened."""
         if self._settling:
             if ticks_diff(now_ms, self._edge_ms) < self.debounce_ms:
-                return self._held(now_ms)
+                return self._held(now_ms) if self.pressed else 0
             self._settling = False
         level = self._pin() ^ self._sense
         if level == self.pressed:
-            return self._held(now_ms)
+            return self._held(now_ms) if level else 0
         self.pressed = level
         self._edge_ms = now_ms
         self._settling = True
@@ -66,11 +66,7 @@ class Button:
         return PRESS
 
     def _held(self, now_ms):
-        if (
-            self.pressed
-            and not self._long_sent
-            and ticks_diff(now_ms, self._pressed_ms) >= self.long_press_ms
-        ):
+        if not self._long_sent and ticks_diff(now_ms, self._pressed_ms) >= self.long_press_ms:
             self._long_sent = True
             return LONG
         return 0
@@ -90,13 +86,15 @@ class Buttons:
     def poll(self, now_ms):
         events = self.events
         count = 0
-        for index in range(len(self.buttons)):
-            happened = self.buttons[index].tick(now_ms)
+        index = 0
+        for button in self.buttons:
+            happened = button.tick(now_ms)
             while happened:
                 events[2 * count] = index
                 events[2 * count + 1] = happened & 0xFF
                 count += 1
                 happened >>= 8
+            index += 1  # noqa: SIM113 - enumerate() would allocate a tuple per button
         return count
 
     def pressed(self, index):

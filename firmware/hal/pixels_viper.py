@@ -1,7 +1,8 @@
 """hal.pixels' two loops as viper code, for MicroPython ports with the native emitter (rp2
-has it): about 40 times faster than the same loops in bytecode, so a frame renders in far
-less time than the 30 us per LED it takes on the wire. CPython cannot import this module
-(there is no micropython module) and uses the twins in hal/pixels.py instead."""
+has it): over 20 times faster than the same loops in bytecode (show() of 150 LEDs under the
+unix port: about 2 us against 40), so a frame renders in far less time than the 30 us per LED
+it takes on the wire. CPython cannot import this module (it has no micropython module) and
+uses the twins in hal/pixels.py instead."""
 
 import micropython
 
