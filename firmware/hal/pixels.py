@@ -94,7 +94,7 @@ class Pixels:
         self._red = order.index("R")
         self._green = order.index("G")
         self._blue = order.index("B")
-        self._scale = _ONE
+        self._dim = _ONE  # brightness / 255 as a 16.16 fixed-point scale
         self._budget = 0
         self.last_ma = self.idle_ma
         self.brightness = brightness
@@ -120,11 +120,11 @@ class Pixels:
 
     @brightness.setter
     def brightness(self, value):
-        if not 0 <= value <= 255:
-            raise ValueError("brightness is 0..255, not %r" % (value,))
+        if type(value) is not int or not 0 <= value <= 255:
+            raise ValueError("brightness is an int 0..255, not %r" % (value,))
         self._brightness = value
         # Rounded up, so that (v * scale) >> 16 == v * value // 255 for every byte v.
-        self._scale = (value * _ONE + 254) // 255
+        self._dim = (value * _ONE + 254) // 255
 
     @property
     def limit_ma(self):
@@ -132,8 +132,10 @@ class Pixels:
 
     @limit_ma.setter
     def limit_ma(self, value):
-        if not 0 <= value < _MAX_LIMIT_MA:
-            raise ValueError("limit_ma is 0 (no limit) to %d, not %r" % (_MAX_LIMIT_MA - 1, value))
+        if type(value) is not int or not 0 <= value < _MAX_LIMIT_MA:
+            raise ValueError(
+                "limit_ma is an int, 0 (off) to %d, not %r" % (_MAX_LIMIT_MA - 1, value)
+            )
         self._limit_ma = value
         # What the colours may draw, in mA * 255 (the 255 of the estimate, multiplied out).
         self._budget = (value - self.idle_ma) * 255
@@ -146,7 +148,7 @@ class Pixels:
             frame[i + 2] = b
 
     def show(self):
-        scale = self._scale
+        scale = self._dim
         if self._limit_ma:
             # What the frame would draw at full brightness, in mA * 255. Every product here
             # stays under 2**30, a small int on the Pico: nothing is allocated.

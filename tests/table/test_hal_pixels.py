@@ -171,4 +171,5 @@ def test_bad_settings_raise_value_error():
     raises(ValueError, Pixels, PIN, 3, backend="arduino")
     pixels = Pixels(PIN, 3)
     raises(ValueError, setattr, pixels, "brightness", -1)
+    raises(ValueError, setattr, pixels, "brightness", 0.5)
     raises(ValueError, setattr, pixels, "limit_ma", 1 << 30)
