@@ -33,11 +33,13 @@ class Button:
         pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
         self._pin = Pin(pin_number, Pin.IN, pull)
         self._sense = 1 if active_low else 0
-        self.pressed = self._pin() ^ self._sense  # a button held at boot is not a press
+        # A button held at boot is not a press, nor a long one: its events start with the
+        # RELEASE when it is let go.
+        self.pressed = self._pin() ^ self._sense
         self._edge_ms = 0  # when the last accepted edge happened
         self._settling = False  # inside the debounce window after that edge
         self._pressed_ms = 0  # when the current press began
-        self._long_sent = False
+        self._long_sent = bool(self.pressed)
         self._last_press_ms = 0  # when the previous press began, for DOUBLE
         self._double_armed = False
 
@@ -58,7 +60,7 @@ class Button:
             return RELEASE
         self._pressed_ms = now_ms
         self._long_sent = False
-        if self._double_armed and ticks_diff(now_ms, self._last_press_ms) <= self.double_ms:
+        if self._double_armed and 0 <= ticks_diff(now_ms, self._last_press_ms) <= self.double_ms:
             self._double_armed = False  # a third press starts a new pair
             return PRESS | DOUBLE << 8
         self._double_armed = True

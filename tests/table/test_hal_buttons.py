@@ -214,13 +214,18 @@ def test_a_button_held_at_boot_is_not_a_press_until_pressed_again():
     from hal import clock
     from hal.buttons import Buttons
 
+    machine.VIRTUAL_CLOCK.advance(5000)  # booted a while after power-up
     buttons = Buttons((STEP, CONFIRM))
     assert buttons.pressed(1) and not buttons.pressed(0)
-    clock.sleep_ms(5)
-    assert buttons.poll(clock.ticks_ms()) == 0
+    for _ in range(300):  # held on for 3 s: neither a PRESS nor a LONG
+        clock.sleep_ms(10)
+        assert buttons.poll(clock.ticks_ms()) == 0
     machine.release(CONFIRM)
     clock.sleep_ms(5)
     assert buttons.poll(clock.ticks_ms()) == 1 and buttons.events[1] == RELEASE
+    machine.press(CONFIRM)
+    clock.sleep_ms(50)
+    assert buttons.poll(clock.ticks_ms()) == 1 and buttons.events[1] == PRESS
 
 
 def test_active_low_buttons_use_the_internal_pull_up():
