@@ -40,7 +40,9 @@ def _sum_python(frame, end):
 try:
     from hal.pixels_viper import scale_viper as _scale
     from hal.pixels_viper import sum_viper as _sum
-except (ImportError, SyntaxError):  # CPython, or a port built without the native emitter
+except (ImportError, SyntaxError, ValueError):
+    # CPython; a port without the native emitter; or a .mpy built for another CPU (an
+    # armv6m build loaded by the unix port: "incompatible .mpy arch").
     _scale = _scale_python
     _sum = _sum_python
 

@@ -2,15 +2,12 @@
 board / digitalio / neopixel_write / microcontroller modules (host_tools/sim/circuitpython).
 It must light the LEDs exactly as the MicroPython path does."""
 
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from support import sim
 
-ROOT = Path(__file__).resolve().parents[2]
 PIN = 16
 
 
@@ -84,29 +81,3 @@ def test_the_micropython_path_is_picked_unless_running_on_circuitpython():
     from hal.pixels import Pixels
 
     assert Pixels(PIN, 4).backend == "micropython"
-
-
-def test_hal_modules_import_on_cpython_without_the_simulated_board():
-    # No host_tools/sim on the path: machine does not exist, and hal must still import, with
-    # compat's real time behind hal.clock and print behind hal.serial.
-    code = (
-        "import sys; sys.path.insert(0, 'firmware')\n"
-        "import hal, hal.clock, hal.pixels, hal.buttons, hal.storage, hal.watchdog, hal.serial\n"
-        "from hal import clock, watchdog, serial\n"
-        "t = clock.ticks_ms(); clock.sleep_ms(20)\n"
-        "assert 15 <= clock.ticks_diff(clock.ticks_ms(), t) < 1000\n"
-        "assert watchdog.reset_cause() == 'unknown'\n"
-        "watchdog.Watchdog(0).feed()\n"
-        "serial.write_line('hello from the host')\n"
-        "try:\n"
-        "    import machine\n"
-        "except ImportError:\n"
-        "    pass\n"
-        "else:\n"
-        "    raise SystemExit('machine should not be importable here')\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout == "hello from the host\n"
