@@ -2,8 +2,8 @@
 
 Scream Machine, Scream Park and Scream! keep everything that matters in hands and
 campsites, which only the private views show. The LEDs show public facts alone: each
-seat's public score as brightness by rank (the leader brightest), the player to move at
-full colour, and the round as lit LEDs along the month track.
+seat's public score as brightness by rank (the leader brightest), the player to move
+blinking, and the round as lit LEDs along the month track.
 """
 
 from table import frame, game_view, palette
@@ -47,6 +47,8 @@ def ranks(scores, low_wins):
 
 
 class CardsView(game_view.GameView):
+    current_blinks = True  # the seat LEDs' brightness is the scoreboard
+
     def __init__(self, app, name):
         game_view.GameView.__init__(self, app)
         self.name = name

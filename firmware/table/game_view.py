@@ -10,12 +10,14 @@ from table import frame, palette
 
 _FLASH_MS = const(160)  # scoring seats flash this fast
 _WIN_MS = const(800)
+_TURN_MS = const(1000)
 
 
 class GameView:
     """Seat LEDs in the colour of each player's seat: dim, the player to move at full."""
 
     dynamic = True
+    current_blinks = False  # the player to move blinks (where brightness shows something else)
 
     def __init__(self, app):
         self.app = app
@@ -86,4 +88,6 @@ class GameView:
                 colour = palette.WHITE if frame.blink(now, _FLASH_MS) else self.full[p]
             elif p == self.current:
                 colour = self.full[p]
+                if self.current_blinks and not frame.blink(now, _TURN_MS):
+                    colour = 0
             frame.put(out, self.seat_led[p], colour)

@@ -16,6 +16,7 @@ from table.menu_view import title
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY
 
 _SEED_MASK = const(0x3FFFFFFF)
+_MICROPYTHON = sys.implementation.name == "micropython"
 
 
 def players(app):
@@ -39,8 +40,8 @@ def start(app, now):
     app.rng = Rng((app.seed * 31 + now) & _SEED_MASK)
     app.state = app.module.new_game(players(app))
     _begin(app, now)
+    save(app)  # first: the game exists, and may be announced, once it is saved
     _log_start(app, "start")
-    save(app)
 
 
 def resume(app):
@@ -175,7 +176,9 @@ def apply(app, action, now):
     state.apply_action(action)
     # A bot's search and the save leave garbage of every size: collect it now, between
     # frames, so no collection falls mid-animation and the heap stays in large pieces.
-    gc.collect()
+    # (CPython frees by reference counting; a full collection there is only slow.)
+    if _MICROPYTHON:
+        gc.collect()
     save(app)  # first: an action is complete, and may be logged, once it is saved
     fields = [("n", len(state.history())), ("player", actor)]
     if actor >= 0:

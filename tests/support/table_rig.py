@@ -8,6 +8,7 @@ front end shows) and the pacing knobs.
 """
 
 import json
+import sys
 
 # The firmware's modules are compiled first, while the VM's heap is still in one piece (on a
 # Pico they are frozen bytecode and need no compiling at all).
@@ -48,9 +49,36 @@ def packed(rgb):
     return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
+_rigs = [None]  # the rig whose test is running: it gets the frames sent
+
+
+def _on_frame(gpio, data):
+    rig = _rigs[0]
+    if rig is not None:
+        rig._on_frame(gpio, data)
+
+
+def _board():
+    """The simulated Pico, powered up afresh. Installed once per process and then reset, not
+    installed anew for each test: on the VM each install compiles the simulator again, and
+    a file of tests would run out of heap."""
+    machine = sys.modules.get("machine")
+    if machine is None or not hasattr(machine, "VIRTUAL_CLOCK") or machine.WIRE.keep != 1:
+        machine = sim.install()
+        machine.WIRE.keep = 1  # the rig keeps its own copy of the last frame
+        machine.WIRE.watch(_on_frame)
+        return machine
+    machine.power_cycle()
+    for gpio in range(30):
+        machine.drive(gpio, None)  # nobody is touching a button
+    machine.WIRE.clear()
+    machine.SERIAL.take()
+    return machine
+
+
 class Rig:
     def __init__(self, config=None, seed=7, fs=None, games=None, pacing=None):
-        self.machine = sim.install()
+        self.machine = _board()
         import fakefs
 
         self.config = config if config is not None else fast_config()
@@ -58,14 +86,14 @@ class Rig:
         self.seed = seed
         self.games = games
         self.pacing = pacing
+        self.tick_ms = TICK_MS  # how far the clock moves between two steps of the table
         self.log_lines = []  # the latest KEEP lines of the serial log
         self.dropped = 0  # lines logged before those
         self.counts = {}  # events seen so far, by kind
         self._watch_led = -1
         self.watched = []  # colours the watched LED showed, one per change
         self.wire = bytearray(0)  # the bytes of the last frame on the LED chain's pin
-        self.machine.WIRE.keep = 1  # the rig keeps its own copy of the last frame
-        self.machine.WIRE.watch(self._on_frame)
+        _rigs[0] = self
         self.boot()
 
     # ---- power ------------------------------------------------------------------------------
@@ -92,7 +120,7 @@ class Rig:
 
     def tick(self):
         clock = self.machine.VIRTUAL_CLOCK
-        clock.advance(TICK_MS)
+        clock.advance(self.tick_ms)
         self.app.step(clock.ticks_ms())
         self._read_serial()
         journal = self.fs.journal  # fakefs notes every write; a whole game's would fill the VM
@@ -100,7 +128,7 @@ class Rig:
             del journal[:32]
 
     def run(self, ms):
-        for _ in range(max(1, ms // TICK_MS)):
+        for _ in range(max(1, ms // self.tick_ms)):
             self.tick()
 
     def now(self):
@@ -168,7 +196,7 @@ class Rig:
     def seen(self, led, ms=900):
         """Every colour `led` shows over the next `ms` (for blinking and cycling LEDs)."""
         found = []
-        for _ in range(ms // TICK_MS):
+        for _ in range(ms // self.tick_ms):
             self.tick()
             colour = self.colour(led)
             if colour not in found:
