@@ -113,9 +113,10 @@ _TURN_CAP = const(150)  # ruling S17: turns in one round
 # max_game_length, argued: a round's setup is at most 1 start + 6n deals + 1 flip <= 32
 # actions (n <= 5), its end 1 reveal. A turn is at most: choose + draw (2), then either
 # a replacement (at most one pick per campsite card, data.ALL_CARDS, + confirm + 4 asks +
-# penalty draw, end, bonus, place: ALL_CARDS + 10) or a played card (play, a 7's pick, claim,
-# 4 asks, 3 for its challenge, then the claimed 10: 2 picks, 2 deck draws, 4 asks, 3 = 21),
-# so at most ALL_CARDS + 12 < 100. Rounds last at most _TURN_CAP turns and there are at most
+# penalty draw, end, bonus, place: ALL_CARDS + 9) or a played card (play, a 7's pick,
+# claim, 4 asks, 3 for its challenge, then the claimed 10: 2 picks of 2 steps each (a
+# campsite then a card, or the deck then its chance draw), 4 asks, 3 = 23), so at most
+# ALL_CARDS + 11 < 100. Rounds last at most _TURN_CAP turns and there are at most
 # _MAX_ROUNDS rounds.
 _SETUP_ACTIONS = const(33)
 _TURN_ACTIONS = const(100)
@@ -200,7 +201,7 @@ class ScreamState(core.State):
         return [(_CARD + v, counts[v]) for v in range(1, 14) if counts[v]]
 
     def _options(self):
-        kind, me, x, _ = self.todo[-1]
+        kind, me, x, optional = self.todo[-1]
         if kind == _K_TURN:
             return self._turn_options(me)
         if kind == _K_DRAWN:
@@ -220,7 +221,7 @@ class ScreamState(core.State):
             return [_CHALLENGE, _NO_CHALLENGE]
         if kind == _K_PICK:
             acts = self._pick_options(me, x, self.picks, self.zone)
-            if x == 12 and self.picks and self.zone < 0:
+            if self.zone < 0 and (optional and not self.picks or x == 12 and self.picks):
                 acts.append(_PASS)
                 acts.sort()
             return acts
@@ -235,9 +236,10 @@ class ScreamState(core.State):
             return [_SLOT + k for k in self.places]
         if kind == _K_CLAIM:
             return [_CLAIM + v for v in _CLAIMABLE]
+        acts = [_PASS] if optional else []
         if kind == _K_NUMBER:
-            return [_NUMBER + v for v in self._numbers()]
-        return [_GIVE + c for c in range(self.num_players)]  # _K_GIVE
+            return acts + [_NUMBER + v for v in self._numbers()]
+        return acts + [_GIVE + c for c in range(self.num_players)]  # _K_GIVE
 
     def _apply_action(self, action):
         self.cache = None
@@ -285,16 +287,16 @@ class ScreamState(core.State):
             self.todo.pop()
             self.claimed = action - _CLAIM
             self._ask(_SEVEN, me)
-        elif kind == _K_NUMBER:
+        elif kind == _K_NUMBER and action != _PASS:
             self.todo.pop()
             self.claimed = action - _NUMBER
             self.todo.append((_K_PICK, me, 9, 0))
-        elif kind == _K_GIVE:
+        elif kind == _K_GIVE and action != _PASS:
             self.todo.pop()
             self.todo.append((_A_GIVE, me, action - _GIVE, 0))
         elif kind == _K_PICK and action != _PASS:
             self.zone = action - _ZONE
-        else:  # _PASS: a bonus discard or a 12's exchange declined
+        else:  # _PASS: no bonus discard, no 12 exchange, or a 7's claimed action skipped
             self.todo.pop()
         self._run()
 
@@ -357,7 +359,15 @@ class ScreamState(core.State):
         for name in fields:
             value = fields[name]
             kind = type(value)
-            if kind is list:
+            if name == "_history":
+                # Room for a few more actions: a clone is played on (a bot's rollout, a
+                # test), and growing a list copies it to a block twice as big, which a
+                # fragmented MicroPython heap may not have.
+                size = len(value)
+                value = [0] * (size + 16)
+                value[:size] = fields[name]
+                del value[size:]
+            elif kind is list:
                 if value and type(value[0]) is list:
                     value = [item[:] for item in value]
                 else:
@@ -412,7 +422,7 @@ class ScreamState(core.State):
         elif kind == _A_FINISH_REPLACE:
             self._finish_replace(me)
         elif kind == _A_ABILITY:
-            self._ability(me, x)
+            self._ability(me, x, 1)
         elif kind == _A_GIVE:
             if self._top_set(step, -1, _WHY_MOVE):
                 self.holding = self.stack.pop(0)
@@ -617,7 +627,7 @@ class ScreamState(core.State):
             self._finish_replace(c)
         elif claim == _SEVEN:
             self._unforward(c)
-            self._ability(c, self.claimed)
+            self._ability(c, self.claimed, 1)
         else:
             self._discard_picks()
 
@@ -713,8 +723,10 @@ class ScreamState(core.State):
             return self._deck_size() > 0
         return bool(self._pick_options(self.turn, value, (), -1))
 
-    def _ability(self, c, value):
-        """Perform a card's action (ruling S16: one without a target does nothing)."""
+    def _ability(self, c, value, optional=0):
+        """Perform a card's action (ruling S16: one without a target does nothing). A 7's
+        claimed action is optional ("you may do the ability you claimed"): its first
+        choice may be _PASS."""
         self.ability = value
         self.picks = []
         self.zone = -1
@@ -722,11 +734,11 @@ class ScreamState(core.State):
             return
         if value == 9:
             self.shown = False
-            self.todo.append((_K_NUMBER, c, 0, 0))
+            self.todo.append((_K_NUMBER, c, 0, optional))
         elif value == 13:
-            self.todo.append((_K_GIVE, c, 0, 0))
+            self.todo.append((_K_GIVE, c, 0, optional))
         else:
-            self.todo.append((_K_PICK, c, value, 0))
+            self.todo.append((_K_PICK, c, value, optional))
 
     def _showing(self, value):
         """How many face-up cards of this value show: in campsites, on the discard pile's

@@ -130,16 +130,18 @@ def label(s, action, viewer):
         return "camper %d puts the new card at place %d" % (me, action - _SLOT)
     if kind == _K_CLAIM:
         return "camper %d claims a %d" % (me, action - _CLAIM)
+    if action == _PASS:
+        if kind == _K_BONUS:
+            return "camper %d discards nothing" % me
+        if kind == _K_PICK and s.picks:
+            return "camper %d does not exchange" % me
+        return "camper %d skips the claimed action" % me
     if kind == _K_NUMBER:
         if viewer is None or viewer == me:
             return "camper %d picks the number %d" % (me, action - _NUMBER)
         return "camper %d picks a number" % me
     if kind == _K_PICK and action > _PASS:
         return "camper %d picks in camper %d's campsite" % (me, action - _ZONE)
-    if action == _PASS:
-        if kind == _K_BONUS:
-            return "camper %d discards nothing" % me
-        return "camper %d does not exchange" % me
     return "camper %d gives the top deck card to camper %d" % (me, action - _GIVE)
 
 

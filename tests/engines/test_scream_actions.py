@@ -365,7 +365,9 @@ def test_9_activated_by_a_7_may_match_the_7_on_the_discard_pile():
     act(state, "camper 0 pushes card 0 forward")
     act(state, "camper 0 claims a 9")
     act(state, "camper 1 does not challenge")
-    assert labels(state) == ["camper 0 picks the number %d" % v for v in (7, 11, 12)]
+    assert labels(state) == ["camper 0 skips the claimed action"] + [
+        "camper 0 picks the number %d" % v for v in (7, 11, 12)
+    ]
     act(state, "camper 0 picks the number 7")
     act(state, "camper 0 picks in camper 1's campsite")
     act(state, "camper 0 slides card 1 of camper 1 as the number")  # the other 7
@@ -519,3 +521,29 @@ def test_13_gives_the_top_deck_card_to_any_camper_face_down_unseen():
     for viewer in (0, 1, core.PUBLIC):  # nobody looked at it
         assert site(state, 1, viewer)[0] == [None, False]
     assert turn(state) == 1
+
+
+def test_7_you_may_do_the_ability_you_claimed_or_skip_it():
+    state = setup()
+    play(state, 7)
+    act(state, "camper 0 pushes card 0 forward")
+    act(state, "camper 0 claims a 10")
+    act(state, "camper 1 does not challenge")
+    assert labels(state)[0] == "camper 0 discards the deck top"
+    assert "camper 0 skips the claimed action" in labels(state)
+    act(state, "camper 0 skips the claimed action")
+    assert turn(state) == 1
+    for claim in (9, 13):
+        state = setup()
+        play(state, 7)
+        act(state, "camper 0 pushes card 0 forward")
+        act(state, "camper 0 claims a %d" % claim)
+        act(state, "camper 1 does not challenge")
+        act(state, "camper 0 skips the claimed action")
+        assert turn(state) == 1
+
+
+def test_a_played_card_must_perform_its_action_completely():
+    state = setup()
+    play(state, 10)
+    assert "camper 0 skips the claimed action" not in labels(state)

@@ -20,6 +20,8 @@ from test_scream_script import (
 )
 
 from engines import core, scream
+from engines.bots import RandomBot
+from engines.rng import Rng
 
 
 def _down_to_two(state, value):
@@ -311,3 +313,25 @@ def test_scores_are_the_finished_rounds_totals_ruling_s20():
     act(state, "camper 0 discards the drawn 9")
     empty_the_deck(state)
     assert state.scores() == [26, 52]
+
+
+def test_random_games_stay_within_the_bounds_max_game_length_is_built_from():
+    for players in (2, 5):
+        for seed in (1, 2, 3):
+            rng = Rng(seed)
+            bot = RandomBot(rng)
+            state = scream.new_game(players)
+            since_turn = longest = 0
+            while not state.is_terminal():
+                obs_phase = state.observation(core.PUBLIC)["phase"]
+                if obs_phase == "turn":
+                    longest = max(longest, since_turn)
+                    since_turn = 0
+                since_turn += 1
+                if state.current_player() == core.CHANCE:
+                    state.apply_action(rng.weighted(state.chance_outcomes()))
+                else:
+                    state.apply_action(bot.choose(state))
+                assert state.observation()["turns_in_round"] <= 150
+            assert longest < 100
+            assert len(state.history()) < scream.GAME["max_game_length"]
