@@ -131,18 +131,16 @@ GAME = {
 
 def _size(counts, base, kinds):
     """How many cards a pile of counts holds (counts[base:base + kinds])."""
-    total = 0
-    for i in range(base, base + kinds):
-        total += counts[i]
-    return total
+    return sum(counts[base : base + kinds])
 
 
 def _cards(counts, base, kinds):
     """A pile of counts as the sorted list of its cards' type ids."""
     out = []  # type: list[int]
-    for kind in range(kinds):
-        for _ in range(counts[base + kind]):
+    for kind, count in enumerate(counts[base : base + kinds]):
+        while count:
             out.append(kind)
+            count -= 1
     return out
 
 
@@ -188,6 +186,13 @@ class ScreamMachineState(core.State):
     def _supply(self):
         """Attraction cards left to draw: the deck, and the discards once it runs out."""
         return sum(self.deck) + sum(self.discards)
+
+    def _customers_left(self):
+        """How many customer cards are in the stack."""
+        on_table = sum(self.national) + sum(self.local_up)
+        for down in self.local_down:
+            on_table += 1 if down != _NONE else 0
+        return COPIES_PER_CUSTOMER * _KINDS - on_table
 
     def _customer_deck(self):
         """Customer cards in the stack: every card not out on the table."""
@@ -405,7 +410,7 @@ class ScreamMachineState(core.State):
 
     def _lay_customers(self):
         """Five nationals, then per pool one face up and one face down (ruling M8)."""
-        if self.laid < NATIONALS_PER_ROUND + 2 * self.num_players and sum(self._customer_deck()):
+        if self.laid < NATIONALS_PER_ROUND + 2 * self.num_players and self._customers_left():
             return
         self.done = 0
         self._begin_turn()
@@ -684,7 +689,7 @@ class ScreamMachineState(core.State):
             "deck": list(self.deck) if everything else None,
             "deck_size": sum(self.deck),
             "discards": _cards(self.discards, 0, _RIDES),
-            "customer_deck_size": sum(self._customer_deck()),
+            "customer_deck_size": self._customers_left(),
         }
 
     def _awards_seen(self):
