@@ -36,8 +36,10 @@ class FakeFlash:
         self.torn_writes = torn_writes
         self.cut_at = None
         self.boundaries = 0  # boundaries passed so far
-        self.journal = []  # "kind path" of each boundary, to name the one a failure was at
+        self.journal = []  # "kind path" of the latest boundaries, to name where power failed
+        self.keep_journal = 32  # bounded: a whole game's boundaries would fill the VM's heap
         self.powered = True
+        self._why = ""  # where the power failed, for every call made after it
 
     # ---- power ------------------------------------------------------------------------------
 
@@ -51,20 +53,23 @@ class FakeFlash:
 
     def _alive(self):
         if not self.powered:
-            raise PowerCut("the power is off")
+            raise PowerCut(self._why)  # the same story, whichever call runs into it
 
     def _step(self, kind, path):
         """Pass one boundary: True if the step may happen, False if the power fails now."""
         self._alive()
         self.boundaries += 1
         self.journal.append(kind + " " + path)
+        if len(self.journal) > self.keep_journal:
+            del self.journal[0]
         if self.boundaries == self.cut_at:
             self.powered = False
+            self._why = "power cut at boundary %d: %s" % (self.boundaries, self.journal[-1])
             return False
         return True
 
     def _cut(self):
-        return PowerCut("power cut at boundary %d: %s" % (self.boundaries, self.journal[-1]))
+        return PowerCut(self._why)
 
     # ---- what Storage calls (the os functions and open) ---------------------------------------
 

@@ -6,9 +6,9 @@ Runs under CPython and under the MicroPython VM.
 
 
 class SerialCapture:
-    def __init__(self, echo=False, keep=1000):
+    def __init__(self, echo=False, keep=200):
         self.echo = echo
-        self.keep = keep  # bounded, so a long game under the VM's small heap cannot fill it
+        self.keep = keep  # bounded, so a long game under the VM's 192K heap cannot fill it
         self.lines = []
         self.written = 0  # lines written in all, kept or not
 

@@ -213,3 +213,16 @@ def test_storage_works_on_the_real_filesystem_too():
     saves.clear("game")
     assert os.listdir(folder) == []
     os.rmdir(folder)
+
+
+def test_the_flash_journal_names_the_latest_boundaries_and_stays_small():
+    fakefs, fs = flash()
+    saves = storage(fs)
+    for n in range(50):
+        saves.save("game", "save %d" % n)
+    assert fs.boundaries > 300
+    assert len(fs.journal) == fs.keep_journal
+    assert fs.journal[-1] == "rename /midway/game.tmp -> /midway/game"
+    fs.cut_power_at(2)
+    err = raises(fakefs.PowerCut, saves.save, "game", "cut")
+    assert str(err).endswith(": write /midway/game.tmp")
