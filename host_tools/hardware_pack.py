@@ -1,0 +1,589 @@
+"""make hardware: the maker's hardware pack in hardware/, generated from the config.
+
+    python host_tools/hardware_pack.py [--config PATH] [--out DIR] [--check]
+
+Writes pinout.md, bom.md, power.md, wiring.svg, board_map.svg and diagram.json (Wokwi) from
+firmware/config.py (the one source of truth) and the Tycoon board's data. The config is
+validated first: a bad field stops the generator with the field named. The output holds no
+date or path of this machine, so the checked-in files can be compared with a fresh run
+(--check does that and writes nothing).
+"""
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NamedTuple
+
+if __package__ in (None, ""):  # run as a script: make host_tools importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from host_tools import hardware_svg, led_map, pico_board  # noqa: E402
+from host_tools.led_map import ROOT, ConfigError  # noqa: E402
+
+HARDWARE = ROOT / "hardware"
+FILES = ("pinout.md", "bom.md", "power.md", "wiring.svg", "board_map.svg", "diagram.json")
+USB_MA = 500  # what a USB 2.0 port gives
+PICO_MA = 50  # the Pico and the buttons, with headroom (firmware/config.py says the same)
+USB_MARGIN_MA = 50  # kept in hand for the LEDs' own tolerance
+# Keyboard keys for the Wokwi pushbuttons: (step, confirm) per seat, number row over QWERTY.
+WOKWI_KEYS = (("1", "q"), ("2", "w"), ("3", "e"), ("4", "r"), ("5", "t"), ("6", "y"))
+WOKWI_MICROPYTHON = "micropython-20231227-v1.22.0"  # Wokwi's MicroPython build for the Pico
+WOKWI_GRID = 48  # px between neighbouring board spaces in the Wokwi diagram
+
+
+class Wire(NamedTuple):
+    """One GPIO the table uses and what it is wired to."""
+
+    gpio: int
+    pin: int  # physical pin on the Pico's header
+    role: str  # "data", "step" or "confirm"
+    seat: int  # 0-based seat, -1 for the LED data line
+    label: str
+    other_end: int  # physical pin a button's other leg goes to (GND, or 3V3 if active-high)
+
+
+def wires(config):
+    """Every GPIO in use: the LED data line first, then each seat's step and confirm."""
+    data = config.NEOPIXEL_PIN
+    out = [Wire(data, pico_board.physical_pin(data), "data", -1, "NeoPixel data", 0)]
+    for seat, pair in enumerate(config.SEAT_BUTTONS):
+        for role, gpio in zip(("step", "confirm"), pair, strict=True):
+            pin = pico_board.physical_pin(gpio)
+            if config.BUTTONS_ACTIVE_LOW:
+                other = pico_board.nearest_ground(pin)
+            else:
+                other = pico_board.V3V3_PIN
+            label = "seat %d %s button" % (seat + 1, role)
+            out.append(Wire(gpio, pin, role, seat, label, other))
+    return out
+
+
+def _round_up(value, step):
+    return -(-value // step) * step
+
+
+@dataclass(frozen=True)
+class Power:
+    """The LED power budget, in mA, by the firmware's own estimate (hal/pixels.py)."""
+
+    count: int
+    idle: int  # every LED dark
+    per_led_full: int  # one LED full white at brightness 255 (3 channels)
+    white_full: int  # the whole chain full white at brightness 255
+    per_led_bright: float  # one LED full white at the configured brightness
+    white_bright: int  # the whole chain full white at the configured brightness
+    limit: int  # CURRENT_LIMIT_MA
+    colour_budget: int  # what the limit leaves for colour once the chain idles
+    fit_full: int  # LEDs that may be full white at brightness 255 within the limit
+    fit_bright: int  # LEDs that may be full white at the configured brightness
+    white_scaled_to: int  # channel value an all-white frame is scaled to under the limit
+    usb_safe: bool  # limit + the Pico + margin within a USB 2.0 port's 500 mA
+    supply_bright_ma: int  # a 5 V supply that never dims the configured brightness
+    supply_full_ma: int  # ... nor full brightness
+
+
+def supply_for(limit_ma):
+    """The 5 V supply (mA, in half amps) whose rating less a fifth covers `limit_ma`."""
+    return _round_up(-(-limit_ma * 5 // 4), 500)
+
+
+def power(config):
+    count = config.LED_COUNT
+    per_channel = config.MA_PER_CHANNEL
+    brightness = config.BRIGHTNESS
+    idle = config.IDLE_MA_PER_LED * count
+    # As hal.pixels estimates a frame: idle + sum(channel bytes sent) / 255 * ma_per_channel,
+    # rounded up; a channel at 255 goes out as `brightness`.
+    white_full = idle + count * 3 * per_channel
+    white_bright = idle + (count * 3 * brightness * per_channel + 254) // 255
+    limit = config.CURRENT_LIMIT_MA
+    budget = limit - idle
+    per_led_bright = 3 * brightness * per_channel / 255
+    scaled = brightness
+    if white_bright > limit:
+        scaled = budget * 255 // (count * 3 * per_channel)
+    return Power(
+        count=count,
+        idle=idle,
+        per_led_full=3 * per_channel,
+        white_full=white_full,
+        per_led_bright=per_led_bright,
+        white_bright=white_bright,
+        limit=limit,
+        colour_budget=budget,
+        fit_full=min(count, budget // (3 * per_channel)),
+        fit_bright=min(count, int(budget // per_led_bright)),
+        white_scaled_to=scaled,
+        usb_safe=limit + PICO_MA + USB_MARGIN_MA <= USB_MA,
+        supply_bright_ma=supply_for(white_bright),
+        supply_full_ma=supply_for(white_full),
+    )
+
+
+def amps(ma):
+    return "%g A" % (ma / 1000)
+
+
+def _source(path):
+    path = Path(path).resolve()
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
+
+
+def _header(source):
+    return (
+        "<!-- Generated from %s by host_tools/hardware_pack.py (`make hardware`): "
+        "edit the config, not this file. -->\n" % source
+    )
+
+
+def _ranges(indices):
+    """'0-62' or '3, 5-7' for a list of LED indices, in the order given."""
+    parts = []
+    start = prev = None
+    for i in indices:
+        if start is not None and i == prev + 1:
+            prev = i
+            continue
+        if start is not None:
+            parts.append(str(start) if start == prev else "%d-%d" % (start, prev))
+        start = prev = i
+    if start is not None:
+        parts.append(str(start) if start == prev else "%d-%d" % (start, prev))
+    return ", ".join(parts)
+
+
+# ---- pinout.md ---------------------------------------------------------------------------------
+
+
+def pinout_md(config, source):
+    used = wires(config)
+    data = used[0]
+    active_low = config.BUTTONS_ACTIVE_LOW
+    lines = [
+        _header(source),
+        "# Pinout",
+        "",
+        "Every GPIO the table uses, with the Raspberry Pi Pico's physical pin numbers (pin 1 is",
+        "top left with the USB socket at the top; pins 1-20 run down the left edge, 21-40 up",
+        "the right edge).",
+        "",
+        "| GPIO | Pico pin | what | wire to |",
+        "| --- | --- | --- | --- |",
+        "| GP%d | %d | NeoPixel data (3.3 V) | 74AHCT125 pin 2 (1A); its pin 3 (1Y) -> 330 ohm "
+        "-> LED 0 DIN |" % (data.gpio, data.pin),
+    ]
+    for wire in used[1:]:
+        if active_low:
+            to = "button, other leg to GND (pin %d)" % wire.other_end
+        else:
+            to = "button, other leg to 3V3(OUT) (pin %d)" % wire.other_end
+        lines.append("| GP%d | %d | %s | %s |" % (wire.gpio, wire.pin, wire.label, to))
+    pull = (
+        "Buttons switch their GPIO to ground; the Pico's internal pull-ups hold an open button "
+        "high (`BUTTONS_ACTIVE_LOW = True`), so no resistors are needed."
+        if active_low
+        else "Buttons switch their GPIO to 3V3(OUT) (pin 36); the Pico's internal pull-downs "
+        "hold an open button low (`BUTTONS_ACTIVE_LOW = False`)."
+    )
+    lines += [
+        "",
+        pull + " Any GND pin will do; the table names the nearest one on the same edge.",
+        "",
+        "## Power and ground",
+        "",
+        "| Pico pin | name | wire to |",
+        "| --- | --- | --- |",
+        "| 40 | VBUS | +5 V rail (USB power: the LEDs, the 74AHCT125's VCC) |",
+        "| 38 | GND | ground rail: the LEDs' GND, the 74AHCT125's GND, the capacitor's - leg, "
+        "the buttons |",
+        "| 39 | VSYS | only with a separate 5 V supply: from its +5 V through a Schottky diode "
+        "(1N5817), and then leave VBUS unconnected from the rail |",
+        "",
+        "- The 74AHCT125 (pin 14 VCC to +5 V, pin 7 GND to ground, pin 1 1OE to ground) turns",
+        "  the Pico's 3.3 V data into the 5 V logic the WS2812s expect. Tie its unused inputs",
+        "  (pins 5, 9, 12) to ground and their enables (pins 4, 10, 13) to +5 V.",
+        "- The 330 ohm resistor sits in the data line close to LED 0's DIN; the 1000 uF",
+        "  capacitor goes across +5 V and GND where the power meets the chain (mind its",
+        "  polarity).",
+        "- Every ground is one: the Pico, the level shifter, the LEDs, the supply and the",
+        "  buttons.",
+        "- Power budget and when to use a separate 5 V supply: power.md.",
+        "",
+        "## LED chain (%d LEDs, colour order %s)" % (config.LED_COUNT, config.COLOUR_ORDER),
+        "",
+        "| what | LED indices |",
+        "| --- | --- |",
+        "| board spaces (SPACE_LEDS, by space) | %s |" % _ranges(config.SPACE_LEDS),
+        "| ownership LEDs (OWNER_LEDS, by attraction) | %s |" % _ranges(config.OWNER_LEDS),
+        "| month track (MONTH_LEDS) | %s |" % _ranges(config.MONTH_LEDS),
+        "| d6 pips (PIP_LEDS) | %s |" % _ranges(config.PIP_LEDS),
+        "| colour die (DIE_LED) | %d |" % config.DIE_LED,
+        "| seat LEDs (SEAT_LEDS) | %s |" % _ranges(config.SEAT_LEDS),
+        "",
+        "Where each LED sits on the board: board_map.svg. Check them one by one on the built",
+        "table with `python host_tools/ledcheck.py`.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+# ---- bom.md ------------------------------------------------------------------------------------
+
+
+def bom_md(config, source):
+    budget = power(config)
+    seats = len(config.SEAT_BUTTONS)
+    groups = "%d spaces, %d ownership, %d months, %d pips, 1 die, %d seats" % (
+        len(config.SPACE_LEDS),
+        len(config.OWNER_LEDS),
+        len(config.MONTH_LEDS),
+        len(config.PIP_LEDS),
+        len(config.SEAT_LEDS),
+    )
+    mapped = len(config.SPACE_LEDS) + len(config.OWNER_LEDS) + len(config.MONTH_LEDS)
+    mapped += len(config.PIP_LEDS) + 1 + len(config.SEAT_LEDS)
+    if mapped < config.LED_COUNT:
+        groups += ", %d unused" % (config.LED_COUNT - mapped)
+    if budget.usb_safe:
+        supply = (
+            "a USB port (500 mA) is enough at CURRENT_LIMIT_MA = %d; for more light, a 5 V "
+            "supply of %s or more (power.md)" % (budget.limit, amps(budget.supply_bright_ma))
+        )
+    else:
+        need = supply_for(budget.limit)
+        supply = (
+            "CURRENT_LIMIT_MA = %d is more than USB gives: a 5 V supply of %s or more "
+            "(power.md)" % (budget.limit, amps(need))
+        )
+    rows = [
+        (
+            "Raspberry Pi Pico (RP2040)",
+            "1",
+            "runs Midway on MicroPython 1.2x; a Pico H or W works too",
+        ),
+        (
+            "WS2812B addressable LED (5050)",
+            str(config.LED_COUNT),
+            "%s; colour order %s; single LEDs on small boards, or a strip cut apart"
+            % (groups, config.COLOUR_ORDER),
+        ),
+        (
+            "momentary pushbutton (normally open)",
+            str(2 * seats),
+            "2 per seat x %d seats: step and confirm" % seats,
+        ),
+        (
+            "74AHCT125 quad buffer (DIP-14)",
+            "1",
+            "level shifter: the Pico's 3.3 V data up to 5 V for the LEDs (a 74HCT125 also "
+            "works; a plain 74HC125 does not)",
+        ),
+        ("100 nF ceramic capacitor", "1", "decouples the 74AHCT125: across its pins 14 and 7"),
+        (
+            "1000 uF electrolytic capacitor, 6.3 V or more",
+            "1",
+            "across +5 V and GND where power meets the chain: absorbs the inrush",
+        ),
+        ("330 ohm resistor", "1", "in series with the data line, close to LED 0's DIN"),
+        ("5 V supply", "1", supply),
+        (
+            "Schottky diode 1N5817",
+            "0-1",
+            "only with a separate 5 V supply: into the Pico's VSYS, so USB can stay plugged in",
+        ),
+        (
+            "3-core cable",
+            str(seats),
+            "one per seat from the Pico to its buttons (step, confirm, %s)"
+            % ("ground" if config.BUTTONS_ACTIVE_LOW else "3V3"),
+        ),
+        (
+            "hook-up wire",
+            "-",
+            "red for +5 V, black for GND, green for data; 22 AWG is fine for the chain at up "
+            "to about 1.5 A, use 18 AWG and feed power in at both ends above that",
+        ),
+        ("micro-USB data cable", "1", "flashing, the serial log and (by default) power"),
+    ]
+    lines = [
+        _header(source),
+        "# Bill of materials",
+        "",
+        "Counts follow the config: %d LEDs on the chain, %d seats with two buttons each."
+        % (config.LED_COUNT, seats),
+        "",
+        "| part | count | note |",
+        "| --- | --- | --- |",
+    ]
+    lines += ["| %s | %s | %s |" % row for row in rows]
+    lines.append("")
+    return "\n".join(lines)
+
+
+# ---- power.md ----------------------------------------------------------------------------------
+
+
+def power_md(config, source):
+    p = power(config)
+    brightness = config.BRIGHTNESS
+    lines = [
+        _header(source),
+        "# Power budget",
+        "",
+        "A WS2812B draws about %d mA per colour channel at full (%d mA for full white) and about"
+        % (config.MA_PER_CHANNEL, p.per_led_full),
+        "%d mA even when dark. The firmware estimates every frame the same way"
+        % config.IDLE_MA_PER_LED,
+        "(`hal/pixels.py`: idle + sum of the channel values / 255 x %d mA) and scales the frame"
+        % config.MA_PER_CHANNEL,
+        "down when it would pass `CURRENT_LIMIT_MA`, as FastLED's power limiting does.",
+        "",
+        "| | mA |",
+        "| --- | --- |",
+        "| %d LEDs, all dark (idle) | %d |" % (p.count, p.idle),
+        "| one LED full white, brightness 255 | %d |" % p.per_led_full,
+        "| all %d LEDs full white, brightness 255 (worst case) | %d |" % (p.count, p.white_full),
+        "| one LED full white at BRIGHTNESS = %d | %.1f |" % (brightness, p.per_led_bright),
+        "| all %d LEDs full white at BRIGHTNESS = %d | %d |"
+        % (p.count, brightness, p.white_bright),
+        "| CURRENT_LIMIT_MA: the most the chain may draw | %d |" % p.limit,
+        "| left for colour once the chain idles | %d |" % p.colour_budget,
+        "",
+        "## What the configured limit allows",
+        "",
+        "- At BRIGHTNESS = %d, %d LEDs can be full white at once before the limit dims the"
+        % (brightness, p.fit_bright),
+        "  frame (%d at brightness 255)." % p.fit_full,
+    ]
+    if p.white_bright > p.limit:
+        lines.append(
+            "- A frame with every LED white would draw %d mA; the limit scales it to about %d "
+            "of 255 per channel, so the table stays at %d mA."
+            % (p.white_bright, p.white_scaled_to, p.limit)
+        )
+    else:
+        lines.append(
+            "- Even every LED white at this brightness (%d mA) stays within the limit: the "
+            "limit never dims a frame." % p.white_bright
+        )
+    lines += [
+        "- A Tycoon frame lights far fewer: 7 guests, the owned attractions' LEDs, one month,",
+        "  the dice and the seats, mostly in single colours.",
+        "",
+        "## Why the default keeps USB safe",
+        "",
+        "A USB 2.0 port gives %d mA. The Pico and the buttons take about %d mA and %d mA stays"
+        % (USB_MA, PICO_MA, USB_MARGIN_MA),
+        "in hand for the LEDs' own spread, which leaves %d mA for the chain."
+        % (USB_MA - PICO_MA - USB_MARGIN_MA),
+    ]
+    if p.usb_safe:
+        lines.append(
+            "CURRENT_LIMIT_MA = %d fits: the table runs from the Pico's USB socket alone, the "
+            "LEDs fed from VBUS (pin 40)." % p.limit
+        )
+    else:
+        lines.append(
+            "CURRENT_LIMIT_MA = %d does not fit: this table needs its own 5 V supply (below); "
+            "on USB alone it would brown out." % p.limit
+        )
+    lines += [
+        "",
+        "## With a 5 V supply",
+        "",
+        "Feed the chain's +5 V and GND straight from the supply (for long chains at both ends),",
+        "join its ground to the Pico's, and power the Pico through a Schottky diode into VSYS",
+        "(pin 39) so USB can stay plugged in. Set `CURRENT_LIMIT_MA` to the supply's rating less",
+        "a fifth (the fifth covers the Pico, the buttons and the LEDs' spread):",
+        "",
+        "| 5 V supply | CURRENT_LIMIT_MA | full-white LEDs at BRIGHTNESS = %d |" % brightness,
+        "| --- | --- | --- |",
+    ]
+    for supply in (2000, 3000, 4000, 10000):
+        limit = supply * 4 // 5
+        fit = min(p.count, int((limit - p.idle) // p.per_led_bright))
+        lines.append("| %s | %d | %d of %d |" % (amps(supply), limit, fit, p.count))
+    lines += [
+        "",
+        "So that the limit never dims this config at BRIGHTNESS = %d, use a supply of %s or"
+        % (brightness, amps(p.supply_bright_ma)),
+        "more; at BRIGHTNESS = 255, %s or more." % amps(p.supply_full_ma),
+        "",
+    ]
+    return "\n".join(lines)
+
+
+# ---- diagram.json (Wokwi) ----------------------------------------------------------------------
+
+
+def _wokwi_places(config):
+    """(left, top) of each LED part in the Wokwi diagram: spaces at their board place,
+    ownership LEDs beside their attraction, then the month track, pips, die and seats."""
+    g = WOKWI_GRID
+    ox, oy = 220, 20
+    place = {}
+    for space, led in enumerate(config.SPACE_LEDS):
+        x, y = led_map.board.LAYOUT[space]
+        place[led] = (ox + x * g, oy + y * g)
+    for card, led in enumerate(config.OWNER_LEDS):
+        x, y = led_map.board.LAYOUT[led_map.board.ATTRACTIONS[card]]
+        place[led] = (ox + x * g + g // 2, oy + y * g + g // 2)
+    below = oy + 10 * g
+    for month, led in enumerate(config.MONTH_LEDS):
+        place[led] = (ox + month * g, below)
+    pip_xy = ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 2), (2, 2))
+    for pip, led in enumerate(config.PIP_LEDS):
+        px, py = pip_xy[pip]
+        place[led] = (ox + px * 28, below + g + 20 + py * 28)
+    place[config.DIE_LED] = (ox + 5 * g, below + g + 48)
+    for seat, led in enumerate(config.SEAT_LEDS):
+        place[led] = (ox + (8 + 2 * seat) * g, below + g + 20)
+    spare = [i for i in range(config.LED_COUNT) if i not in place]
+    for n, led in enumerate(spare):
+        place[led] = (ox + (n % 19) * g, below + 4 * g + (n // 19) * g)
+    return place
+
+
+def wokwi_diagram(config, source="firmware/config.py"):
+    """The Wokwi diagram: the Pico, one wokwi-neopixel per LED chained DIN -> DOUT in index
+    order, and a wokwi-pushbutton with a keyboard key per seat button."""
+    count = config.LED_COUNT
+    ids = ["led%d" % i for i in range(count)]
+    place = _wokwi_places(config)
+    parts = [
+        {
+            "type": "wokwi-pi-pico",
+            "id": "pico",
+            "top": 40,
+            "left": 0,
+            "attrs": {"env": WOKWI_MICROPYTHON},
+        }
+    ]
+    for i in range(count):
+        left, top = place[i]
+        parts.append(
+            {"type": "wokwi-neopixel", "id": ids[i], "top": top, "left": left, "attrs": {}}
+        )
+    used = wires(config)
+    data = used[0]
+    connections = [
+        ["pico:GP%d" % data.gpio, ids[0] + ":DIN", "green", []],
+        ["pico:VBUS", ids[0] + ":VDD", "red", []],
+        [
+            "pico:" + pico_board.wokwi_pin(pico_board.DIGITAL_GROUND_PIN),
+            ids[0] + ":VSS",
+            "black",
+            [],
+        ],
+    ]
+    for i in range(count - 1):
+        connections.append([ids[i] + ":DOUT", ids[i + 1] + ":DIN", "green", []])
+        # Power runs beside the data along the chain; hidden ("") to keep the board readable.
+        connections.append([ids[i] + ":VDD", ids[i + 1] + ":VDD", "", []])
+        connections.append([ids[i] + ":VSS", ids[i + 1] + ":VSS", "", []])
+    colours = led_map.SEAT_NAMES
+    for wire in used[1:]:
+        part_id = "seat%d_%s" % (wire.seat + 1, wire.role)
+        key = WOKWI_KEYS[wire.seat][0 if wire.role == "step" else 1]
+        # Left of the Pico, one row per seat: step, then confirm nearer the Pico's pins.
+        parts.append(
+            {
+                "type": "wokwi-pushbutton",
+                "id": part_id,
+                "top": 20 + wire.seat * 80,
+                "left": -300 if wire.role == "step" else -170,
+                "attrs": {
+                    "color": colours[wire.seat],
+                    "key": key,
+                    "label": "seat %d %s (%s)" % (wire.seat + 1, wire.role, key.upper()),
+                },
+            }
+        )
+        other = pico_board.wokwi_pin(wire.other_end)
+        connections.append([part_id + ":1.l", "pico:GP%d" % wire.gpio, "blue", []])
+        connections.append([part_id + ":2.l", "pico:" + other, "black", []])
+    return {
+        "version": 1,
+        "author": "Midway (generated by host_tools/hardware_pack.py from %s)" % source,
+        "editor": "wokwi",
+        "parts": parts,
+        "connections": connections,
+        "dependencies": {},
+    }
+
+
+def diagram_json(config, source="firmware/config.py"):
+    """diagram.json as Wokwi writes it: one part and one connection per line."""
+    diagram = wokwi_diagram(config, source)
+    out = ["{"]
+    for key in ("version", "author", "editor"):
+        out.append("  %s: %s," % (json.dumps(key), json.dumps(diagram[key])))
+    for key in ("parts", "connections"):
+        items = [json.dumps(item) for item in diagram[key]]
+        out.append('  "%s": [' % key)
+        out += [
+            "    %s%s" % (item, "," if n < len(items) - 1 else "") for n, item in enumerate(items)
+        ]
+        out.append("  ],")
+    out.append('  "dependencies": {}')
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+# ---- the pack ----------------------------------------------------------------------------------
+
+
+def generate(config_path=led_map.CONFIG):
+    """{file name: text} of the whole pack; raises ConfigError naming a bad field."""
+    config = led_map.load_config(config_path)
+    source = _source(config_path)
+    leds = led_map.leds(config)
+    return {
+        "pinout.md": pinout_md(config, source),
+        "bom.md": bom_md(config, source),
+        "power.md": power_md(config, source),
+        "wiring.svg": hardware_svg.wiring(config, wires(config), source),
+        "board_map.svg": hardware_svg.board_map(config, leds, source),
+        "diagram.json": diagram_json(config, source),
+    }
+
+
+def stale(files, out=HARDWARE):
+    """The pack's files that differ from what is in `out` (missing ones included)."""
+    return [
+        name
+        for name, text in files.items()
+        if not (out / name).is_file() or (out / name).read_text() != text
+    ]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--config", type=Path, default=led_map.CONFIG)
+    parser.add_argument("--out", type=Path, default=HARDWARE)
+    parser.add_argument("--check", action="store_true", help="compare, write nothing")
+    args = parser.parse_args(argv)
+    try:
+        files = generate(args.config)
+    except ConfigError as err:
+        print("hardware_pack: %s: %s" % (args.config, err), file=sys.stderr)
+        return 1
+    except (FileNotFoundError, SyntaxError) as err:
+        print("hardware_pack: %s" % err, file=sys.stderr)
+        return 1
+    if args.check:
+        differ = stale(files, args.out)
+        for name in differ:
+            print("hardware_pack: %s is stale: run `make hardware`" % (args.out / name))
+        return 1 if differ else 0
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in FILES:
+        (args.out / name).write_text(files[name])
+        print("wrote %s" % (args.out / name))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,548 @@
+"""The hardware pack's two pictures, as SVG text: the wiring and the Tycoon board map (host only).
+
+Drawn from what hardware_pack.py derives from the config (the GPIO wiring, the LED map), with
+integer coordinates and no timestamps, so the same config always gives the same bytes. Each
+board place is a <g> with data-* attributes (data-led, data-space, ...) and a <title>, so a
+test, or a maker hovering in a browser, reads the LED index without decoding the drawing.
+"""
+
+from xml.sax.saxutils import escape, quoteattr
+
+from host_tools import pico_board
+from host_tools.led_map import PIP_NAMES, SEAT_NAMES, board
+
+FONT = "font-family='Helvetica, Arial, sans-serif'"
+KIND_FILL = {
+    "entrance": "#aed581",
+    "attraction": "#f8bbd0",
+    "stall": "#ffb74d",
+    "path": "#e0e0e0",
+}
+OWNER_FILL = "#fff176"
+SEAT_FILL = ("#e53935", "#1e88e5", "#fdd835", "#8e24aa", "#43a047", "#00acc1")
+WIRE = {"data": "#2e7d32", "button": "#1565c0", "power": "#c62828", "ground": "#000000"}
+
+
+def _attrs(attrs):
+    return "".join(
+        " %s=%s" % (key.replace("_", "-"), quoteattr(str(value))) for key, value in attrs
+    )
+
+
+def _text(x, y, text, size=10, anchor="middle", weight="normal", fill="#222", extra=""):
+    return (
+        "<text x='%d' y='%s' font-size='%s' text-anchor='%s' font-weight='%s' fill='%s'%s>"
+        "%s</text>"
+        % (
+            x,
+            _num(y),
+            _num(size),
+            anchor,
+            weight,
+            fill,
+            extra,
+            escape(text),
+        )
+    )
+
+
+def _num(value):
+    """A coordinate as SVG text: integers stay integers, halves keep one decimal."""
+    return "%d" % value if value == int(value) else "%.1f" % value
+
+
+def _line(x1, y1, x2, y2, stroke="#222", width=1.5, extra=""):
+    return "<line x1='%d' y1='%d' x2='%d' y2='%d' stroke='%s' stroke-width='%s'%s/>" % (
+        x1,
+        y1,
+        x2,
+        y2,
+        stroke,
+        _num(width),
+        extra,
+    )
+
+
+def _polyline(points, stroke, width=2):
+    text = " ".join("%d,%d" % point for point in points)
+    return "<polyline points='%s' fill='none' stroke='%s' stroke-width='%s'/>" % (
+        text,
+        stroke,
+        _num(width),
+    )
+
+
+def _rect(x, y, w, h, fill, stroke="#222", rx=0, width=1.5):
+    return (
+        "<rect x='%d' y='%d' width='%d' height='%d' rx='%d' fill='%s' stroke='%s' "
+        "stroke-width='%s'/>"
+        % (
+            x,
+            y,
+            w,
+            h,
+            rx,
+            fill,
+            stroke,
+            _num(width),
+        )
+    )
+
+
+def _circle(x, y, r, fill, stroke="#222", width=1.2):
+    return "<circle cx='%d' cy='%d' r='%s' fill='%s' stroke='%s' stroke-width='%s'/>" % (
+        x,
+        y,
+        _num(r),
+        fill,
+        stroke,
+        _num(width),
+    )
+
+
+def _svg(width, height, title, body, source):
+    head = [
+        "<?xml version='1.0' encoding='UTF-8'?>",
+        "<!-- Generated from %s by host_tools/hardware_pack.py (make hardware): edit the "
+        "config, not this file. -->" % escape(source),
+        "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d' %s>"
+        % (width, height, width, height, FONT),
+        "<title>%s</title>" % escape(title),
+        _rect(0, 0, width, height, "#ffffff", stroke="none", width=0),
+    ]
+    return "\n".join(head + body + ["</svg>"]) + "\n"
+
+
+def _group(kind, ident, data, title, parts, at=None):
+    move = " transform='translate(%d,%d)'" % at if at else ""
+    return (
+        ["<g class='%s' id='%s'%s%s>" % (kind, ident, _attrs(data), move)]
+        + ["<title>%s</title>" % escape(title)]
+        + parts
+        + ["</g>"]
+    )
+
+
+def _ground(x, y, direction="down"):
+    """A ground symbol whose lead starts at (x, y)."""
+    if direction == "down":
+        return [
+            _line(x, y, x, y + 10),
+            _line(x - 8, y + 10, x + 8, y + 10),
+            _line(x - 5, y + 14, x + 5, y + 14),
+            _line(x - 2, y + 18, x + 2, y + 18),
+        ]
+    sign = -1 if direction == "left" else 1
+    return [
+        _line(x, y, x + sign * 10, y),
+        _line(x + sign * 10, y - 8, x + sign * 10, y + 8),
+        _line(x + sign * 14, y - 5, x + sign * 14, y + 5),
+        _line(x + sign * 18, y - 2, x + sign * 18, y + 2),
+    ]
+
+
+# ---- wiring.svg --------------------------------------------------------------------------------
+
+PX, PY, PW, PITCH = 330, 120, 130, 24  # the Pico's body and its pin pitch
+PH = 20 * PITCH + 16
+CHANNEL = 760  # x of the data line's run up to the level shifter
+SX, SY = 800, 250  # the 74AHCT125
+RAIL = 80  # y of the +5 V rail
+LED_Y, LED_W, LED_H = 240, 56, 70
+WIRING_W, WIRING_H = 1330, 780
+
+
+def _pin_y(pin):
+    row = pin - 1 if pin <= 20 else 40 - pin
+    return PY + 20 + row * PITCH
+
+
+def _pad_x(pin):
+    return PX - 12 if pin <= 20 else PX + PW + 12
+
+
+def _pico(colour_of):
+    out = [
+        _rect(PX, PY, PW, PH, "#2e7d32", rx=6),
+        _rect(PX + PW // 2 - 18, PY - 12, 36, 16, "#bdbdbd", rx=2),
+        _text(PX + PW // 2, PY - 16, "USB", size=9),
+        _text(
+            PX + PW // 2,
+            PY + PH // 2,
+            "Raspberry Pi Pico",
+            size=14,
+            weight="bold",
+            fill="#ffffff",
+            extra=" transform='rotate(-90 %d %d)'" % (PX + PW // 2, PY + PH // 2),
+        ),
+    ]
+    for pin in range(1, 41):
+        y = _pin_y(pin)
+        colour = colour_of.get(pin, "#9e9e9e")
+        name = pico_board.name(pin)
+        weight = "bold" if pin in colour_of else "normal"
+        if pin <= 20:
+            out.append(_line(PX - 12, y, PX, y, stroke=colour, width=2))
+            out.append(_text(PX + 5, y + 3, str(pin), size=8, anchor="start", fill="#c8e6c9"))
+            out.append(
+                _text(PX + 22, y + 3, name, size=9, anchor="start", weight=weight, fill="#ffffff")
+            )
+        else:
+            out.append(_line(PX + PW, y, PX + PW + 12, y, stroke=colour, width=2))
+            out.append(_text(PX + PW - 5, y + 3, str(pin), size=8, anchor="end", fill="#c8e6c9"))
+            out.append(
+                _text(
+                    PX + PW - 22, y + 3, name, size=9, anchor="end", weight=weight, fill="#ffffff"
+                )
+            )
+        out.append(
+            _circle(_pad_x(pin), y, 3.5, colour if pin in colour_of else "#ffffff", stroke=colour)
+        )
+    return out
+
+
+def _button(wire, active_low):
+    """A pushbutton from the wire's pad to ground (or 3V3), drawn on the pin's side."""
+    y = _pin_y(wire.pin)
+    sign = -1 if wire.pin <= 20 else 1
+    pad = _pad_x(wire.pin)
+    near = pad + sign * 48  # the button's contact on the Pico's side
+    far = near + sign * 40
+    end = far + sign * 30
+    colour = WIRE["button"]
+    parts = [
+        _line(pad, y, near, y, stroke=colour, width=2),
+        _circle(near, y, 2.5, "#ffffff"),
+        _circle(far, y, 2.5, "#ffffff"),
+        _line(near + sign * 3, y - 9, far - sign * 3, y - 9, width=2),
+        _line((near + far) // 2, y - 9, (near + far) // 2, y - 15, width=2),
+        _line(far, y, end, y, stroke=WIRE["ground"], width=2),
+    ]
+    if active_low:
+        parts += _ground(end, y, "left" if sign < 0 else "right")
+        to = "GND pin %d" % wire.other_end
+    else:
+        parts.append(
+            _text(end + sign * 4, y + 3, "3V3", size=9, anchor="end" if sign < 0 else "start")
+        )
+        to = "3V3 pin %d" % wire.other_end
+    label = "seat %d %s  GP%d -> %s" % (wire.seat + 1, wire.role, wire.gpio, to)
+    anchor = "end" if sign < 0 else "start"
+    parts.append(_text(end + sign * 26, y + 3, label, size=9, anchor=anchor))
+    data = (("data-gpio", wire.gpio), ("data-pin", wire.pin), ("data-seat", wire.seat + 1))
+    title = "%s: GP%d (pin %d) to %s" % (wire.label, wire.gpio, wire.pin, to)
+    return _group("button", "seat%d-%s" % (wire.seat + 1, wire.role), data, title, parts)
+
+
+def _data_route(pin):
+    y = _pin_y(pin)
+    target = (SX, SY + 25)
+    if pin > 20:
+        points = [(_pad_x(pin), y), (CHANNEL, y), (CHANNEL, target[1]), target]
+    else:
+        below = PY + PH + 24
+        points = [
+            (_pad_x(pin), y),
+            (PX - 26, y),
+            (PX - 26, below),
+            (CHANNEL, below),
+            (CHANNEL, target[1]),
+            target,
+        ]
+    return _polyline(points, WIRE["data"], width=2.5)
+
+
+def _shifter():
+    out = [
+        _rect(SX, SY, 100, 90, "#424242", rx=4),
+        _text(SX + 50, SY + 44, "74AHCT125", size=11, weight="bold", fill="#ffffff"),
+        _text(SX + 50, SY + 58, "3.3 V -> 5 V", size=9, fill="#ffffff"),
+        _text(SX + 4, SY + 21, "1A (2)", size=8, anchor="start", fill="#ffffff"),
+        _text(SX + 4, SY + 80, "1OE (1)", size=8, anchor="start", fill="#ffffff"),
+        _text(SX + 96, SY + 21, "1Y (3)", size=8, anchor="end", fill="#ffffff"),
+        _text(SX + 56, SY + 12, "VCC (14)", size=8, anchor="start", fill="#ffffff"),
+        _text(SX + 56, SY + 86, "GND (7)", size=8, anchor="start", fill="#ffffff"),
+        # VCC up to the rail, GND and 1OE (enable, active low) to ground.
+        _line(SX + 50, SY, SX + 50, RAIL, stroke=WIRE["power"], width=2),
+        _line(SX, SY + 75, SX - 20, SY + 75, stroke=WIRE["ground"], width=2),
+    ]
+    out += _ground(SX - 20, SY + 75)
+    out += _ground(SX + 50, SY + 90)
+    return out
+
+
+def _chain(count):
+    """LED 0, LED 1, ..., LED count-1 with the resistor and capacitor before them."""
+    y = SY + 25  # the data line's height: 1Y -> resistor -> LED 0 DIN
+    rx = SX + 130
+    out = [
+        _line(SX + 100, y, rx, y, stroke=WIRE["data"], width=2.5),
+        _rect(rx, y - 7, 50, 14, "#fff3e0"),
+        _text(rx + 25, y - 12, "330 ohm", size=9),
+        _line(rx + 50, y, 1070, y, stroke=WIRE["data"], width=2.5),
+        # The capacitor: across +5 V and ground where power meets the chain.
+        _line(1020, RAIL, 1020, 140, stroke=WIRE["power"], width=2),
+        _line(1006, 140, 1034, 140, width=2.5),
+        _line(1006, 148, 1034, 148, width=2.5),
+        _text(1000, 138, "+", size=10),
+        _text(1042, 148, "1000 uF", size=9, anchor="start"),
+    ]
+    out += _ground(1020, 148)
+    shown = list(range(count)) if count <= 3 else [0, 1, count - 1]
+    xs = [1070, 1150, 1250]
+    for n, index in enumerate(shown):
+        x = xs[n]
+        parts = [
+            _rect(x, LED_Y, LED_W, LED_H, "#fafafa", rx=4),
+            _text(x + LED_W // 2, LED_Y + 32, "LED %d" % index, size=10, weight="bold"),
+            _text(x + 3, LED_Y + 50, "DIN", size=7, anchor="start"),
+            _text(x + LED_W - 3, LED_Y + 50, "DOUT", size=7, anchor="end"),
+            _text(x + LED_W // 2, LED_Y + 12, "VDD", size=7),
+            _text(x + LED_W // 2, LED_Y + 66, "VSS", size=7),
+            _line(x + LED_W // 2, LED_Y, x + LED_W // 2, RAIL, stroke=WIRE["power"], width=2),
+        ]
+        parts += _ground(x + LED_W // 2, LED_Y + LED_H)
+        out += _group(
+            "led", "chain-led%d" % index, (("data-led", index),), "LED %d" % index, parts
+        )
+        if n:
+            left = xs[n - 1] + LED_W
+            if index != shown[n - 1] + 1:
+                out.append(_text((left + x) // 2, y - 6, "...", size=12, weight="bold"))
+            out.append(_line(left, y, x, y, stroke=WIRE["data"], width=2.5))
+    return out
+
+
+def wiring(config, wires, source):
+    """wiring.svg: the Pico with the GPIOs from the config, the level shifter, the LED chain,
+    the buttons and the power."""
+    data = wires[0]
+    active_low = config.BUTTONS_ACTIVE_LOW
+    colour_of = {data.pin: WIRE["data"], pico_board.VBUS_PIN: WIRE["power"]}
+    colour_of[pico_board.DIGITAL_GROUND_PIN] = WIRE["ground"]
+    for wire in wires[1:]:
+        colour_of[wire.pin] = WIRE["button"]
+        colour_of[wire.other_end] = WIRE["ground"] if active_low else "#ef6c00"
+    body = [
+        _text(
+            20, 32, "Midway wiring: Pico, level shifter, LED chain, buttons", 18, "start", "bold"
+        ),
+        _text(20, 52, "from %s" % source, 11, "start", fill="#555"),
+    ]
+    body += _pico(colour_of)
+    for wire in wires[1:]:
+        body += _button(wire, active_low)
+    # The +5 V rail, fed from VBUS (pin 40); the ground beside it (pin 38).
+    vbus_y = _pin_y(pico_board.VBUS_PIN)
+    gnd_y = _pin_y(pico_board.DIGITAL_GROUND_PIN)
+    right = PX + PW + 12
+    body += [
+        _polyline(
+            [(right, vbus_y), (right + 24, vbus_y), (right + 24, RAIL), (1310, RAIL)],
+            WIRE["power"],
+        ),
+        _text(
+            right + 30,
+            RAIL - 6,
+            "+5 V rail: USB through VBUS (pin 40), or a 5 V supply (power.md)",
+            10,
+            "start",
+        ),
+        _line(right, gnd_y, right + 24, gnd_y, stroke=WIRE["ground"], width=2),
+    ]
+    body += _ground(right + 24, gnd_y)
+    body += _group(
+        "data",
+        "data-line",
+        (("data-gpio", data.gpio), ("data-pin", data.pin)),
+        "NeoPixel data: GP%d (pin %d) -> 74AHCT125 1A" % (data.gpio, data.pin),
+        [
+            _data_route(data.pin),
+            _text(
+                CHANNEL - 6,
+                SY + 18,
+                "GP%d (pin %d)" % (data.gpio, data.pin),
+                10,
+                "end",
+                "bold",
+                WIRE["data"],
+            ),
+        ],
+    )
+    body += _shifter()
+    body += _chain(config.LED_COUNT)
+    chain = "LED 0 ... LED %d" % (config.LED_COUNT - 1)
+    to = "ground" if active_low else "3V3"
+    pulls = "pull-ups" if active_low else "pull-downs"
+    notes = [
+        "Data: GP%d (pin %d) -> 74AHCT125 1A (pin 2); 1Y (pin 3) -> 330 ohm -> LED 0 DIN; each "
+        "DOUT -> the next DIN, %s (%s)." % (data.gpio, data.pin, chain, config.COLOUR_ORDER),
+        "Power: +5 V and ground to every LED, the 74AHCT125 (VCC pin 14, GND pin 7, 1OE pin 1 to "
+        "ground) and the 1000 uF capacitor; CURRENT_LIMIT_MA = %d." % config.CURRENT_LIMIT_MA,
+        "Buttons: each switches its GPIO to %s; the Pico's internal %s hold it when open (no "
+        "resistors). Every ground symbol is the same ground." % (to, pulls),
+        "Which LED sits where: board_map.svg. Pins and parts: pinout.md, bom.md.",
+    ]
+    for n, note in enumerate(notes):
+        body.append(_text(20, 680 + n * 20, note, 11, "start"))
+    title = "Midway wiring from %s" % source
+    return _svg(WIRING_W, WIRING_H, title, body, source)
+
+
+# ---- board_map.svg -----------------------------------------------------------------------------
+
+CELL, BOX = 76, 68  # grid pitch and the size of a space's square
+OX, OY = 30, 84  # the board's top-left corner
+MAP_W = OX * 2 + 19 * CELL
+
+
+def _wrap(name, width=12):
+    """A space's name in lines of about `width` characters (long words break after a hyphen)."""
+    words = []
+    for word in name.split():
+        while len(word) > width and "-" in word[:width]:
+            cut = word[:width].rindex("-") + 1
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    lines = []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _space(space, led, kind):
+    x, y = board.LAYOUT[space]
+    name = board.SPACES[space]
+    parts = [
+        _rect(0, 0, BOX, BOX, KIND_FILL[kind], rx=8),
+        _text(5, 11, str(space), size=8, anchor="start", fill="#555"),
+    ]
+    lines = _wrap(name)
+    for n, line in enumerate(lines):
+        parts.append(_text(BOX // 2, 23 + n * 10, line, size=8.5))
+    parts.append(_circle(BOX // 2, 55, 10, "#ffffff"))
+    parts.append(_text(BOX // 2, 58.5, str(led), size=9, weight="bold"))
+    data = (("data-space", space), ("data-led", led), ("data-kind", kind), ("data-name", name))
+    title = "space %d %s (%s): LED %d" % (space, name, kind, led)
+    at = (OX + x * CELL, OY + y * CELL)
+    return _group("space", "space-%d" % space, data, title, parts, at)
+
+
+def _owner(card, led):
+    space = board.ATTRACTIONS[card]
+    x, y = board.LAYOUT[space]
+    name = board.SPACES[space]
+    parts = [_circle(0, 0, 9.5, OWNER_FILL), _text(0, 3, str(led), size=7.5, weight="bold")]
+    data = (("data-attraction", card), ("data-space", space), ("data-led", led))
+    title = "owner %d %s: ownership LED %d" % (card, name, led)
+    at = (OX + x * CELL + BOX - 4, OY + y * CELL + 4)
+    return _group("owner", "owner-%d" % card, data, title, parts, at)
+
+
+def _labelled_led(kind, ident, number, led, fill, title, caption, at, r=12, ink="#222"):
+    parts = [_circle(0, 0, r, fill), _text(0, 3.5, str(led), size=9, weight="bold", fill=ink)]
+    for n, line in enumerate(caption):
+        parts.append(_text(0, r + 12 + n * 10, line, size=8.5))
+    data = (("data-number", number), ("data-led", led))
+    return _group(kind, ident, data, title, parts, at)
+
+
+def board_map(config, leds, source):
+    """board_map.svg: every Tycoon space at its LAYOUT place with its name and LED index, the
+    ownership LEDs beside the attractions, the month track, d6 pips, colour die and seats."""
+    body = [
+        _text(OX, 32, "Midway: the Tycoon board map and its LED indices", 18, "start", "bold"),
+        _text(
+            OX,
+            54,
+            "from %s; the number in each circle is the LED's place on the chain (0 is first "
+            "after the Pico)" % source,
+            11,
+            "start",
+            fill="#555",
+        ),
+    ]
+    for space, led in enumerate(config.SPACE_LEDS):
+        body += _space(space, led, next(x.kind for x in leds if x.index == led))
+    for card, led in enumerate(config.OWNER_LEDS):
+        body += _owner(card, led)
+    top = OY + 9 * CELL + 24
+    body.append(_text(OX, top, "Month track (MONTH_LEDS)", 12, "start", "bold"))
+    for month, led in enumerate(config.MONTH_LEDS):
+        words = board.MONTHS[month].split(" ", 1)
+        caption = [words[0], words[1].lower()] if len(words) > 1 else words
+        body += _labelled_led(
+            "month",
+            "month-%d" % month,
+            month,
+            led,
+            "#b3e5fc",
+            "month %d %s: LED %d" % (month, board.MONTHS[month], led),
+            caption,
+            (OX + 24 + month * 64, top + 30),
+        )
+    low = top + 96
+    body.append(_text(OX, low, "d6 pips (PIP_LEDS)", 12, "start", "bold"))
+    body.append(_rect(OX, low + 10, 108, 108, "#fafafa", rx=14))
+    spots = ((22, 22), (86, 22), (22, 54), (54, 54), (86, 54), (22, 86), (86, 86))
+    for pip, led in enumerate(config.PIP_LEDS):
+        dx, dy = spots[pip]
+        body += _labelled_led(
+            "pip",
+            "pip-%d" % pip,
+            pip,
+            led,
+            "#fff9c4",
+            "pip %d %s: LED %d" % (pip, PIP_NAMES[pip], led),
+            [],
+            (OX + dx, low + 10 + dy),
+            r=11,
+        )
+    body.append(_text(OX + 150, low, "Colour die (DIE_LED)", 12, "start", "bold"))
+    body += _labelled_led(
+        "die",
+        "die",
+        0,
+        config.DIE_LED,
+        "#e1bee7",
+        "colour die: LED %d" % config.DIE_LED,
+        ["8 faces:", "colours + Wild"],
+        (OX + 215, low + 40),
+        r=16,
+    )
+    body.append(_text(OX + 330, low, "Seat LEDs (SEAT_LEDS)", 12, "start", "bold"))
+    for seat, led in enumerate(config.SEAT_LEDS):
+        body += _labelled_led(
+            "seat",
+            "seat-%d" % (seat + 1),
+            seat + 1,
+            led,
+            SEAT_FILL[seat],
+            "seat %d %s: LED %d" % (seat + 1, SEAT_NAMES[seat], led),
+            ["seat %d" % (seat + 1), SEAT_NAMES[seat]],
+            (OX + 340 + seat * 70, low + 40),
+            ink="#222" if SEAT_NAMES[seat] == "yellow" else "#ffffff",
+        )
+    legend_x = OX + 820
+    body.append(_text(legend_x, low, "Key", 12, "start", "bold"))
+    for n, kind in enumerate(("entrance", "attraction", "stall", "path")):
+        body.append(_rect(legend_x, low + 12 + n * 22, 16, 16, KIND_FILL[kind], rx=3))
+        body.append(_text(legend_x + 24, low + 25 + n * 22, kind, 11, "start"))
+    body.append(_circle(legend_x + 8, low + 108, 8, OWNER_FILL))
+    body.append(
+        _text(legend_x + 24, low + 112, "ownership LED beside its attraction", 11, "start")
+    )
+    unused = [led.index for led in leds if led.group == "unused"]
+    if unused:
+        body.append(
+            _text(
+                OX, low + 150, "Not in the LED map: %s" % ", ".join(map(str, unused)), 11, "start"
+            )
+        )
+    height = low + 170
+    title = "Midway Tycoon board map with LED indices, from %s" % source
+    return _svg(MAP_W, height, title, body, source)

@@ -1,0 +1,286 @@
+"""The hardware pack (hardware/) is generated from the config and cannot drift from it: the
+checked-in files equal a fresh run, a changed config moves the pinout, the pictures and the
+Wokwi diagram with it, and a bad config stops the generator with the field named."""
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from host_tools import hardware_pack, led_map, pico_board
+from host_tools.led_map import ConfigError, board
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFIG = ROOT / "firmware" / "config.py"
+SVG = "{http://www.w3.org/2000/svg}"
+
+# Pin names of the Wokwi parts the diagram uses, from Wokwi's part reference pages.
+WOKWI_PINS = {
+    "wokwi-pi-pico": {"GP%d" % n for n in list(range(23)) + [26, 27, 28]}
+    | {"GND.%d" % n for n in range(1, 9)}
+    | {"VSYS", "VBUS", "3V3"},
+    "wokwi-neopixel": {"VDD", "DOUT", "VSS", "DIN"},
+    "wokwi-pushbutton": {"1.l", "2.l", "1.r", "2.r"},
+}
+
+
+def config_with(tmp_path, *lines):
+    """A copy of firmware/config.py with `lines` appended (they may redefine any field)."""
+    path = tmp_path / "config.py"
+    path.write_text(CONFIG.read_text() + "\n" + "\n".join(lines) + "\n")
+    return path
+
+
+def groups(svg_text, kind):
+    root = ET.fromstring(svg_text)
+    return [g for g in root.iter(SVG + "g") if g.get("class") == kind]
+
+
+def texts(element):
+    return [t.text for t in element.iter(SVG + "text")]
+
+
+def translate(element):
+    move = element.get("transform")
+    assert move.startswith("translate(")
+    x, y = move[len("translate(") : -1].split(",")
+    return int(x), int(y)
+
+
+def test_checked_in_hardware_pack_is_what_the_config_generates():
+    files = hardware_pack.generate(CONFIG)
+    assert sorted(files) == sorted(hardware_pack.FILES)
+    assert hardware_pack.stale(files) == [], "hardware/ is stale: run `make hardware`"
+
+
+def test_generating_twice_gives_the_same_bytes():
+    assert hardware_pack.generate(CONFIG) == hardware_pack.generate(CONFIG)
+
+
+def test_check_mode_reports_a_stale_pack_and_writes_nothing(tmp_path, capsys):
+    assert hardware_pack.main(["--out", str(tmp_path)]) == 0
+    assert hardware_pack.main(["--check", "--out", str(tmp_path)]) == 0
+    (tmp_path / "pinout.md").write_text("edited by hand\n")
+    assert hardware_pack.main(["--check", "--out", str(tmp_path)]) == 1
+    assert "pinout.md is stale" in capsys.readouterr().out
+    assert (tmp_path / "pinout.md").read_text() == "edited by hand\n"
+
+
+def test_pack_follows_a_changed_config(tmp_path):
+    path = config_with(
+        tmp_path,
+        "NEOPIXEL_PIN = 22",
+        "SEAT_BUTTONS = ((14, 3),) + SEAT_BUTTONS[1:]",
+        "SPACE_LEDS = (17,) + SPACE_LEDS[1:17] + (0,) + SPACE_LEDS[18:]",
+    )
+    files = hardware_pack.generate(path)
+    # Pinout: GP22 is the Pico's physical pin 29, GP14 pin 19.
+    pinout = files["pinout.md"]
+    assert "| GP22 | 29 | NeoPixel data" in pinout
+    assert "| GP14 | 19 | seat 1 step button | button, other leg to GND (pin 18) |" in pinout
+    assert "| GP16 |" not in pinout and "| GP2 |" not in pinout
+    assert "| board spaces (SPACE_LEDS, by space) | 17, 1-16, 0, 18-62 |" in pinout
+    # Wiring picture.
+    (data,) = groups(files["wiring.svg"], "data")
+    assert (data.get("data-gpio"), data.get("data-pin")) == ("22", "29")
+    step = [g for g in groups(files["wiring.svg"], "button") if g.get("id") == "seat1-step"]
+    assert step[0].get("data-gpio") == "14" and step[0].get("data-pin") == "19"
+    # Board map.
+    spaces = {g.get("data-space"): g for g in groups(files["board_map.svg"], "space")}
+    assert spaces["0"].get("data-led") == "17" and "17" in texts(spaces["0"])
+    assert spaces["17"].get("data-led") == "0" and "0" in texts(spaces["17"])
+    # Wokwi: the chain starts at GP22; seat 1's step button is on GP14.
+    diagram = json.loads(files["diagram.json"])
+    assert ["pico:GP22", "led0:DIN", "green", []] in diagram["connections"]
+    assert ["seat1_step:1.l", "pico:GP14", "blue", []] in diagram["connections"]
+    assert not any("pico:GP16" in c[:2] or "pico:GP2" in c[:2] for c in diagram["connections"])
+    # LED 0 now sits at space 17's place on the Wokwi board, LED 17 at the entrance's.
+    place = {p["id"]: (p["left"], p["top"]) for p in diagram["parts"]}
+    default = {
+        p["id"]: (p["left"], p["top"])
+        for p in hardware_pack.wokwi_diagram(led_map.load_config(CONFIG))["parts"]
+    }
+    assert place["led0"] == default["led17"] and place["led17"] == default["led0"]
+
+
+def test_a_duplicate_led_index_stops_the_generator_naming_the_field(tmp_path, capsys):
+    path = config_with(tmp_path, "OWNER_LEDS = (5,) + OWNER_LEDS[1:]")
+    try:
+        hardware_pack.generate(path)
+    except ConfigError as err:
+        assert err.field == "OWNER_LEDS[0]"
+        assert "LED 5 is already used by SPACE_LEDS[5]" in str(err)
+    else:
+        raise AssertionError("a duplicate LED index must fail")
+    out = tmp_path / "out"
+    assert hardware_pack.main(["--config", str(path), "--out", str(out)]) == 1
+    assert "OWNER_LEDS[0]: LED 5 is already used by SPACE_LEDS[5]" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_a_duplicate_pin_stops_the_generator_naming_the_field(tmp_path, capsys):
+    path = config_with(tmp_path, "SEAT_BUTTONS = ((2, 3), (4, 16)) + SEAT_BUTTONS[2:]")
+    try:
+        hardware_pack.generate(path)
+    except ConfigError as err:
+        assert err.field == "SEAT_BUTTONS[1]"
+        assert "GP16 is already used by NEOPIXEL_PIN" in str(err)
+    else:
+        raise AssertionError("a GPIO used twice must fail")
+    assert hardware_pack.main(["--config", str(path), "--out", str(tmp_path / "out")]) == 1
+    assert "SEAT_BUTTONS[1]: GP16 is already used by NEOPIXEL_PIN" in capsys.readouterr().err
+
+
+def test_wokwi_diagram_is_well_formed():
+    config = led_map.load_config(CONFIG)
+    text = (ROOT / "hardware" / "diagram.json").read_text()
+    diagram = json.loads(text)
+    assert diagram["version"] == 1 and diagram["editor"] == "wokwi"
+    parts = {part["id"]: part for part in diagram["parts"]}
+    assert len(parts) == len(diagram["parts"]), "part ids must be unique"
+    assert parts["pico"]["type"] == "wokwi-pi-pico"
+    for part in diagram["parts"]:
+        assert part["type"] in WOKWI_PINS, part
+        assert isinstance(part["left"], int) and isinstance(part["top"], int)
+    # Every connection joins two pins that exist on parts that exist.
+    for connection in diagram["connections"]:
+        assert len(connection) == 4 and isinstance(connection[3], list)
+        for end in connection[:2]:
+            part_id, pin = end.split(":")
+            assert part_id in parts, end
+            assert pin in WOKWI_PINS[parts[part_id]["type"]], end
+    # One wokwi-neopixel per LED, chained DIN -> DOUT in index order from the data pin.
+    pixels = [p for p in diagram["parts"] if p["type"] == "wokwi-neopixel"]
+    assert [p["id"] for p in pixels] == ["led%d" % i for i in range(config.LED_COUNT)]
+    feeds = {c[1]: c[0] for c in diagram["connections"] if c[1].endswith(":DIN")}
+    assert feeds["led0:DIN"] == "pico:GP%d" % config.NEOPIXEL_PIN
+    for i in range(1, config.LED_COUNT):
+        assert feeds["led%d:DIN" % i] == "led%d:DOUT" % (i - 1)
+    # Every configured button pin has a pushbutton with its own keyboard key, wired to ground.
+    buttons = [p for p in diagram["parts"] if p["type"] == "wokwi-pushbutton"]
+    keys = [b["attrs"]["key"] for b in buttons]
+    assert len(set(keys)) == len(keys) == 2 * len(config.SEAT_BUTTONS)
+    for seat, pair in enumerate(config.SEAT_BUTTONS):
+        for role, gpio in zip(("step", "confirm"), pair, strict=True):
+            part_id = "seat%d_%s" % (seat + 1, role)
+            assert parts[part_id]["attrs"]["key"], part_id
+            ends = {tuple(c[:2]) for c in diagram["connections"] if c[0].startswith(part_id + ":")}
+            assert (part_id + ":1.l", "pico:GP%d" % gpio) in ends
+            assert any(pico.startswith("pico:GND.") for _, pico in ends)
+
+
+def test_board_map_has_one_labelled_place_per_space_with_its_led_index():
+    config = led_map.load_config(CONFIG)
+    svg = (ROOT / "hardware" / "board_map.svg").read_text()
+    spaces = groups(svg, "space")
+    assert sorted(int(g.get("data-space")) for g in spaces) == list(range(len(board.SPACES)))
+    places = {}
+    for g in spaces:
+        space = int(g.get("data-space"))
+        led = config.SPACE_LEDS[space]
+        assert g.get("data-led") == str(led)
+        assert g.get("data-kind") == led_map.space_kind(space)
+        shown = texts(g)
+        assert str(led) in shown, (space, shown)
+        assert " ".join(shown).replace("- ", "-").find(board.SPACES[space].split()[0]) >= 0
+        assert "LED %d" % led in g.find(SVG + "title").text
+        places[board.LAYOUT[space]] = translate(g)
+    # Each space is drawn at its LAYOUT place: x grows east, y grows south, on one grid.
+    xs = sorted({(x, at[0]) for (x, _), at in places.items()})
+    ys = sorted({(y, at[1]) for (_, y), at in places.items()})
+    assert len({x for x, _ in xs}) == len(xs) and len({y for y, _ in ys}) == len(ys)
+    assert [at for _, at in xs] == sorted(at for _, at in xs)
+    assert [at for _, at in ys] == sorted(at for _, at in ys)
+    # Every LED of the map is drawn once, with its index.
+    drawn = []
+    for kind in ("space", "owner", "month", "pip", "die", "seat"):
+        drawn += [int(g.get("data-led")) for g in groups(svg, kind)]
+    assert sorted(drawn) == list(range(config.LED_COUNT))
+    owners = groups(svg, "owner")
+    assert len(owners) == len(board.ATTRACTIONS)
+    for g in owners:
+        card = int(g.get("data-attraction"))
+        assert g.get("data-led") == str(config.OWNER_LEDS[card])
+        assert g.get("data-space") == str(board.ATTRACTIONS[card])
+
+
+def test_wiring_picture_shows_every_configured_pin():
+    config = led_map.load_config(CONFIG)
+    svg = (ROOT / "hardware" / "wiring.svg").read_text()
+    (data,) = groups(svg, "data")
+    assert data.get("data-gpio") == str(config.NEOPIXEL_PIN)
+    buttons = {g.get("id"): g for g in groups(svg, "button")}
+    assert len(buttons) == 2 * len(config.SEAT_BUTTONS)
+    for seat, (step, confirm) in enumerate(config.SEAT_BUTTONS):
+        assert buttons["seat%d-step" % (seat + 1)].get("data-gpio") == str(step)
+        assert buttons["seat%d-confirm" % (seat + 1)].get("data-gpio") == str(confirm)
+    assert "LED %d" % (config.LED_COUNT - 1) in " ".join(texts(ET.fromstring(svg)))
+
+
+def test_bom_counts_follow_the_config(tmp_path):
+    path = config_with(
+        tmp_path,
+        "SEAT_BUTTONS = SEAT_BUTTONS[:4]",
+        "SEAT_LEDS = SEAT_LEDS[:4]",
+        "LED_COUNT = 130",
+    )
+    bom = hardware_pack.generate(path)["bom.md"]
+    assert "| WS2812B addressable LED (5050) | 130 | " in bom
+    assert "6 seats, 10 unused" not in bom and "4 seats, 10 unused" in bom
+    assert "| momentary pushbutton (normally open) | 8 | 2 per seat x 4 seats" in bom
+
+
+def test_power_figures_agree_with_the_firmwares_own_current_estimate():
+    """power.md's numbers are what hal.pixels itself estimates for an all-white frame."""
+    from support import sim
+
+    config = led_map.load_config(CONFIG)
+    budget = hardware_pack.power(config)
+    machine = sim.install()
+    try:
+        from hal.pixels import Pixels
+
+        def all_white(brightness, limit):
+            pixels = Pixels(
+                config.NEOPIXEL_PIN,
+                config.LED_COUNT,
+                order=config.COLOUR_ORDER,
+                brightness=brightness,
+                limit_ma=limit,
+                ma_per_channel=config.MA_PER_CHANNEL,
+                idle_ma_per_led=config.IDLE_MA_PER_LED,
+            )
+            pixels.fill(255, 255, 255)
+            pixels.show()
+            return pixels.last_ma, machine.WIRE.colours(config.NEOPIXEL_PIN, config.COLOUR_ORDER)
+
+        assert all_white(255, 0)[0] == budget.white_full
+        assert all_white(config.BRIGHTNESS, 0)[0] == budget.white_bright
+        limited, colours = all_white(config.BRIGHTNESS, config.CURRENT_LIMIT_MA)
+        assert limited <= config.CURRENT_LIMIT_MA == budget.limit
+        assert abs(colours[0][0] - budget.white_scaled_to) <= 1
+    finally:
+        sim.uninstall()
+    assert budget.idle == config.LED_COUNT * config.IDLE_MA_PER_LED
+    assert budget.usb_safe == (config.CURRENT_LIMIT_MA <= 400)
+    power = (ROOT / "hardware" / "power.md").read_text()
+    for figure in (budget.white_full, budget.white_bright, budget.limit, budget.idle):
+        assert "| %d |" % figure in power
+
+
+def test_pico_header_facts():
+    assert pico_board.physical_pin(0) == 1 and pico_board.physical_pin(16) == 21
+    assert pico_board.physical_pin(28) == 34
+    assert pico_board.name(pico_board.VBUS_PIN) == "VBUS"
+    assert pico_board.GROUND_PINS == (3, 8, 13, 18, 23, 28, 33, 38)
+    assert pico_board.wokwi_pin(38) == "GND.8" and pico_board.wokwi_pin(3) == "GND.1"
+    assert pico_board.nearest_ground(pico_board.physical_pin(2)) == 3
+    assert pico_board.nearest_ground(pico_board.physical_pin(16)) == 23
+
+
+def test_makers_readme_lists_every_file_and_the_wokwi_keys():
+    readme = (ROOT / "hardware" / "README.md").read_text()
+    for name in hardware_pack.FILES:
+        assert "[%s](%s)" % (name, name) in readme, name
+    assert "make hardware" in readme
+    for seat, (step, confirm) in enumerate(hardware_pack.WOKWI_KEYS):
+        assert "| %d | %s | %s |" % (seat + 1, step.upper(), confirm.upper()) in readme
