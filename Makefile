@@ -59,3 +59,12 @@ flash: build
 
 clean:
 	rm -rf $(VENV) typings build .pytest_cache .mypy_cache .ruff_cache
+
+# make hardware: regenerate hardware/ (pinout, BOM, power, pictures, Wokwi) from firmware/config.py
+# make ledcheck [PORT=/dev/ttyACM0]: light a built table's LEDs one at a time to check the map
+.PHONY: hardware ledcheck
+hardware: setup
+	$(BIN)/python host_tools/hardware_pack.py
+
+ledcheck: setup
+	$(BIN)/python host_tools/ledcheck.py $(if $(PORT),--port $(PORT))
