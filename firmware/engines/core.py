@@ -33,6 +33,19 @@ def _copy(value):
     return value
 
 
+def _roomy_copy(history):
+    """A copy of the action list (ints only, so no deep copy) with room to grow.
+
+    Clones are played on (bot rollouts, tests); appending to an exactly-sized list makes
+    MicroPython copy it into a block twice as big, which a fragmented heap may not have.
+    """
+    size = len(history)
+    copy = [0] * (size + 16)
+    copy[:size] = history
+    del copy[size:]
+    return copy
+
+
 def _brief(actions):
     """The legal actions for an error message, cut short so a message never gets huge."""
     if len(actions) > 12:
@@ -135,7 +148,10 @@ class State:
         twin = object.__new__(type(self))
         fields = self.__dict__
         for name in fields:
-            setattr(twin, name, _copy(fields[name]))
+            if name == "_history":
+                setattr(twin, name, _roomy_copy(fields[name]))
+            else:
+                setattr(twin, name, _copy(fields[name]))
         return twin
 
     def clone_for(self, player, rng):
