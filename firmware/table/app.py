@@ -14,7 +14,6 @@ seat * 2 + 1 (confirm).
 # mypy: disable-error-code="union-attr"
 
 import gc
-import sys
 
 import engines
 from compat import const, ticks_add, ticks_diff
@@ -29,23 +28,6 @@ from table.picker import Picker
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
 _LAMP_DONE = const(2)
-
-
-def check_config(config, board=None):
-    """config_check.check, then forget that module: it is only needed at boot."""
-    from table import config_check
-
-    errors = config_check.check(config, board)
-    forget_module(sys.modules["table"], "config_check")
-    return errors
-
-
-def forget_module(package, name):
-    """Drop package.name from sys.modules and from the package, so its RAM can be collected
-    (an import keeps the module in both places)."""
-    sys.modules.pop(package.__name__ + "." + name, None)
-    if name in package.__dict__:
-        delattr(package, name)
 
 
 class App:
@@ -110,7 +92,9 @@ class App:
         self.lamp_until = 0
         self.mode = ERROR
         if errors is None:
-            errors = check_config(config, board)
+            from table import config_check
+
+            errors = config_check.check(config, board)
         self.errors = errors
         if errors:
             self._enter_error()

@@ -6,7 +6,8 @@ config still boots: the LEDs show the error pattern (on whatever part of the cha
 driven safely) and the log names the fields, instead of a crash and a reboot loop.
 """
 
-from table.app import App, check_config
+from table import config_check
+from table.app import App
 
 # Safe stand-ins used only to show the error pattern when the config itself is bad.
 _FALLBACK_PIN = 16
@@ -44,7 +45,7 @@ def build(config, seed=1, fs=None, board=None, games=None):
     (tests pass host_tools/sim/fakefs); board: Tycoon (spaces, attractions, months)."""
     from hal import serial
 
-    errors = check_config(config, board)
+    errors = config_check.check(config, board)
     pixels = pixels_for(config, errors)
     buttons = storage = watchdog = None
     if not errors:

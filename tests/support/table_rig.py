@@ -19,6 +19,7 @@ import hal.storage  # noqa: F401
 import hal.watchdog  # noqa: F401
 import table.cards_view  # noqa: F401
 import table.tycoon_view  # noqa: F401
+from engines.rng import Rng
 from support import sim, table_config
 from table import boot, private
 
@@ -69,6 +70,7 @@ def _board():
         machine.WIRE.watch(_on_frame)
         return machine
     machine.power_cycle()
+    machine.VIRTUAL_CLOCK.now_ms = 0  # as at power-up: the same presses make the same game
     for gpio in range(30):
         machine.drive(gpio, None)  # nobody is touching a button
     machine.WIRE.clear()
@@ -100,7 +102,11 @@ class Rig:
 
     def boot(self):
         """Start the firmware as after a reset: a new app on the same board and flash."""
-        self.app = boot.build(self.config, seed=self.seed, fs=self.fs, games=self.games)
+        # the Tycoon board's size as table_config knows it (test_table_config checks it is the
+        # engine's): each boot reading the engine's data would compile it again on the VM
+        self.app = boot.build(
+            self.config, seed=self.seed, fs=self.fs, games=self.games, board=table_config.BOARD
+        )
         pacing = {"bot_ms": 20, "chance_ms": 5, "roll_ms": 60, "walk_ms": 40, "lamp_ms": 50}
         if self.pacing:
             for name in self.pacing:
@@ -113,6 +119,7 @@ class Rig:
 
     def power_cut(self):
         """The power fails and comes back: the flash keeps what it held, the firmware boots."""
+        self.machine.power_cycle()
         self.fs = self.fs.after_power_cut()
         self.boot()
 
@@ -236,6 +243,12 @@ class Rig:
                 found = line
         return None if found is None else json.loads(found)
 
+    def forget_log(self):
+        """Start the log afresh (counts too), e.g. before a reboot."""
+        self.dropped += len(self.log_lines)
+        self.log_lines = []
+        self.counts = {}
+
     def new_events(self, since):
         """(events logged after the first `since` lines, the new count): for a test that
         follows the game as it goes (it must look at least every KEEP lines)."""
@@ -259,6 +272,14 @@ class Rig:
         return self.app.mode
 
     # ---- the usual openings --------------------------------------------------------------
+
+    def opening(self, open_game):
+        """A callable that opens the game on this rig (for play_until_cut)."""
+
+        def opening():
+            open_game(self)
+
+        return opening
 
     def choose_game(self, name):
         """Step through the game select until `name` is shown, then confirm it."""
@@ -293,3 +314,54 @@ class Rig:
                 spent += 20
             if spent > limit_ms:
                 raise AssertionError("the game did not get there in %d virtual ms" % limit_ms)
+
+
+# ---- power cuts ------------------------------------------------------------------------------
+
+
+class Script:
+    """The human seats' play: a fixed sequence of choices, the same after every reboot."""
+
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+
+    def choose(self, rig, seat, prompt):
+        return self.rng.below(prompt[1])
+
+
+def over(rig):
+    return rig.seen_event("over")
+
+
+def last_done(rig):
+    """The number of the last action the log announced; -1 if the game was not announced."""
+    last = rig.last("action")
+    if last is not None:
+        return last["n"]
+    return 0 if rig.seen_event("start") else -1
+
+
+def play_until_cut(rig, choose, opening=None):
+    """(Run opening() and) play on until the flash loses power (fakefs.PowerCut); the
+    boundary it failed at (": write /midway/game.tmp"), or None if the game ended first."""
+    import fakefs
+
+    try:
+        if opening is not None:
+            opening()
+        rig.play_until(over, choose)
+    except fakefs.PowerCut:
+        return ": " + rig.fs.journal[-1]
+    return None
+
+
+def expected_resume(cut, done):
+    """The action a reboot resumes at: the last complete save, the one the log announced.
+    Only the very first save, cut after all its bytes were on the flash, counts although
+    unannounced (with no save beside it, hal.storage finishes its rename at boot)."""
+    if done >= 0:
+        return done
+    for unfinished in (": mkdir ", ": open ", ": write "):
+        if unfinished in cut:
+            return done
+    return 0

@@ -19,6 +19,11 @@ def test_the_shipped_config_is_valid():
     assert config_check.check(table_config.make(), BOARD) == []
 
 
+def test_the_shipped_config_maps_the_tycoon_engines_board():
+    assert config_check.tycoon_board() == BOARD
+    assert config_check.check(table_config.make()) == []
+
+
 def test_every_message_starts_with_its_field():
     errors = _check(BRIGHTNESS=300, NEOPIXEL_PIN=40, LED_COUNT=0)
     assert errors
