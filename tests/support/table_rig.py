@@ -95,6 +95,8 @@ class Rig:
         self._watch_led = -1
         self.watched = []  # colours the watched LED showed, one per change
         self.wire = bytearray(0)  # the bytes of the last frame on the LED chain's pin
+        self.track_current = False  # note the brightest frame sent (sum of its bytes)
+        self.most_channels = 0
         _rigs[0] = self
         self.boot()
 
@@ -115,7 +117,7 @@ class Rig:
             setattr(self.app, name, pacing[name])
         self.app.bot_class = light_bot
         self.tick()  # the lamp test starts
-        self.run(pacing["lamp_ms"] + 10)
+        self.run(min(pacing["lamp_ms"] + 10, 100))  # a long lamp test is for a test to see
 
     def power_cut(self):
         """The power fails and comes back: the flash keeps what it held, the firmware boots."""
@@ -173,6 +175,17 @@ class Rig:
             data[start + order.index("B")],
         )
 
+    def estimated_ma(self, channels=None):
+        """The estimated current of the last frame (or of a frame whose bytes sum to
+        `channels`), by the config's figures: the formula of docs/hal.md."""
+        if channels is None:
+            channels = 0
+            for byte in self.wire:
+                channels += byte
+        config = self.config
+        idle = config.IDLE_MA_PER_LED * (len(self.wire) // 3)
+        return idle + channels * config.MA_PER_CHANNEL / 255
+
     def colour(self, led):
         """The packed 0xRRGGBB colour LED `led` shows now, decoded from the wire bytes."""
         return packed(self._rgb(led))
@@ -195,6 +208,12 @@ class Rig:
         if len(self.wire) != len(data):
             self.wire = bytearray(len(data))
         self.wire[:] = data
+        if self.track_current:
+            total = 0
+            for byte in data:
+                total += byte
+            if total > self.most_channels:
+                self.most_channels = total
         if self._watch_led >= 0:
             colour = self.colour(self._watch_led)
             if not self.watched or self.watched[-1] != colour:
