@@ -92,6 +92,8 @@ class Rig:
         self.log_lines = []  # the latest KEEP lines of the serial log
         self.dropped = 0  # lines logged before those
         self.counts = {}  # events seen so far, by kind
+        self.players = []  # the seat of each player in the game in play
+        self.listener = None  # called with every event logged, as a dict
         self._watch_led = -1
         self.watched = []  # colours the watched LED showed, one per change
         self.wire = bytearray(0)  # the bytes of the last frame on the LED chain's pin
@@ -236,8 +238,13 @@ class Rig:
         if serial.lines:
             for line in serial.take():
                 self.log_lines.append(line)
-                ev = json.loads(line)["ev"]
+                event = json.loads(line)
+                ev = event["ev"]
                 self.counts[ev] = self.counts.get(ev, 0) + 1
+                if ev in ("start", "resume"):
+                    self.players = event["seats"]  # player -> seat, of the game in play
+                if self.listener is not None:
+                    self.listener(event)
             if len(self.log_lines) > KEEP:  # bounded: a whole game under the VM's heap
                 extra = len(self.log_lines) - KEEP
                 self.log_lines = self.log_lines[extra:]
@@ -300,14 +307,15 @@ class Rig:
 
         return opening
 
-    def choose_game(self, name):
+    def choose_game(self, name, confirm=True):
         """Step through the game select until `name` is shown, then confirm it."""
         for _ in range(8):
             last = self.last("select")
             if last is not None and last["game"] == name:
                 break
             self.press(0, STEP)
-        self.press(0, CONFIRM)
+        if confirm:
+            self.press(0, CONFIRM)
 
     def join(self, humans=(), bots=(), starter=None):
         for seat in humans:
@@ -384,3 +392,35 @@ def expected_resume(cut, done):
         if unfinished in cut:
             return done
     return 0
+
+
+# ---- card games --------------------------------------------------------------------------------
+
+
+def random_choice(seed):
+    """A human's play for play_until: a random number of step presses before confirm."""
+    rng = Rng(seed)
+
+    def choose(rig, seat, prompt):
+        return rng.below(prompt[1])
+
+    return choose
+
+
+def check_scoreboard(rig, scores, low_wins, round_number):
+    """The card games' LEDs: each seat not to move at its rank's brightness, the round on the
+    month track. scores: the public scores per player (a "round" log event's)."""
+    from table import cards_view, palette
+
+    seats = rig.players
+    ranks = cards_view.ranks(scores, low_wins)
+    for player in range(len(seats)):
+        seat = seats[player]
+        full = palette.SEAT_COLOURS[seat]
+        dim = palette.scale(full, cards_view.RANK_LEVELS[ranks[player]], 32)
+        shown = rig.seen(rig.config.SEAT_LEDS[seat], 1200)
+        assert dim in shown or full in shown, (player, shown, dim)
+    months = rig.config.MONTH_LEDS
+    for i in range(len(months)):
+        lit = rig.colour(months[i]) == palette.WHITE
+        assert lit == (i < round_number), (i, round_number)
