@@ -36,7 +36,7 @@ class SpyScream(scream.ScreamState):
     """Scream!'s state, noting what the table asks of the one state it plays."""
 
     watched = [None]
-    asked = []  # (what, viewer, player to move)
+    asked: list = []  # (what, viewer, player to move)
 
     def _note(self, what, viewer):
         if self is SpyScream.watched[0]:
