@@ -34,6 +34,12 @@ from engines import scream_park_score as score
 # genre, scene (4). Nothing repeats, so no cap is needed.
 GAME = {"name": "scream_park", "min_players": 1, "max_players": 5, "max_game_length": 498}
 
+
+def _max_actions(players):
+    """The bound above for a player count; the solo game: 74 chance, 1 + 72 decisions."""
+    return 147 if players == 1 else 3 + 99 * players
+
+
 PICK = const(0)
 PLACE = const(120)
 ADD = const(240)
@@ -75,6 +81,27 @@ _SOLO_DRAWS = const(3)
 _NOBODY = const(-1)
 _DAY_NAMES = ("Friday", "Saturday", "Sunday")
 
+# Where a scene card is: one byte a card. Cards never move into new lists during a game, so
+# the Pico's heap is not littered with small lists while the history grows (see P20).
+_IN_DECK = const(0)
+_IN_HAND = const(1)  # + player
+_PICKED = const(8)  # + player
+_IN_PARK = const(16)  # a scene card, or added under one (see `under`)
+_DISCARDED = const(17)  # face up (ruling P8)
+_SET_ASIDE = const(18)  # solo: the rest of a hand once 2 are picked (ruling P14)
+_OPPOSING = const(19)  # solo: drawn for the opposing special effects
+_MAX_SCENES = const(24)  # a player uses 24 cards in a game
+_NONE = const(255)
+_GENRE_CARDS = const(20)
+_HISTORY_ROOM = [0] * 8
+
+# The labels of hidden moves, made once: a deal offers up to 120 cards, and every viewer
+# who may not see them gets the same label, so one shared string serves them all.
+_HIDDEN_DEALS = tuple("deal a card to p%d" % p for p in range(5))
+_HIDDEN_THEME_DEALS = tuple("deal a theme to p%d" % p for p in range(5))
+_HIDDEN_KEEPS = tuple("p%d keeps a theme" % p for p in range(5))
+_HIDDEN_PICKS = tuple("p%d picks a card" % p for p in range(5))
+
 
 def _player_label(player):
     return "p%d" % player
@@ -92,6 +119,12 @@ class ScreamParkState(core.State):
     def __init__(self, num_players, options=None):
         core.State.__init__(self, num_players, options)
         n = num_players
+        # Works around core on MicroPython: a list grows by doubling, so a long history asks
+        # the heap for 4 KB in one block mid-game. Allocated whole now, the history never
+        # grows (MicroPython keeps a list's room when it is emptied; CPython drops it).
+        history = [0] * _max_actions(n)
+        del history[:]
+        self._history = history
         self.phase = _SETUP
         self.day = 1
         self.turn = 1
@@ -99,13 +132,16 @@ class ScreamParkState(core.State):
         self.step = _CHOOSE
         self.pending = -1  # the card being placed or added, or the genre taken
         self.discards = 0  # cards the player in turn has discarded for staff this turn
-        self.deck = list(range(data.NUM_SCENES))  # scene cards face down, sorted
-        self.hands = [[] for _ in range(n)]  # type: list  # sorted card ids
-        self.picks = [[] for _ in range(n)]  # type: list  # picked, not yet used
-        self.discard = []  # type: list  # discarded cards, face up (ruling P8), sorted
-        self.aside = []  # type: list  # solo: the rest of each hand (ruling P14), sorted
-        self.opposing = []  # type: list  # solo: drawn for the opposing effects, sorted
-        self.parks = [[] for _ in range(n)]  # type: list  # attractions, scenes left to right
+        self.loc = bytearray(data.NUM_SCENES)  # where each scene card is (_IN_DECK, ...)
+        # attractions: each player's scene cards left to right (_NONE after the last one);
+        # `under` holds, for a card added under a scene, that scene's card; `genres` holds
+        # (scene card, genre) for each genre card taken, in the order taken
+        self.order = bytearray(b"\xff" * (n * _MAX_SCENES))
+        self.under = bytearray(b"\xff" * data.NUM_SCENES)
+        self.genres = bytearray(b"\xff" * (2 * _GENRE_CARDS))
+        self.complete = bytearray(data.NUM_SCENES)  # 1 for a complete scene's card
+        self.dealt = 0  # cards dealt since the deal began (they go to the players in turn)
+        self.draws = None  # the outcomes of the card being drawn, once asked for (immutable)
         self.staff = [_STARTING_STAFF] * n
         self.offers = [[] for _ in range(n)]  # type: list  # theme cards dealt, until kept
         self.themes = [-1] * n
@@ -114,6 +150,19 @@ class ScreamParkState(core.State):
         self.points = [0] * n
         self.day_points = [None] * _DAYS  # type: list  # per day: per player [theme, vip]
         self.final = None  # per player [scenes, effects, staffing, scenic]
+
+    def clone(self):
+        """core.State.clone, but the copy's history has room for a few more actions.
+
+        Works around core: its copy of the history is an exact-size list, and on MicroPython
+        the first append doubles a full list, which asks the heap for one block of twice the
+        history (4 KB and more in a long game); a fragmented Pico heap often has none.
+        """
+        twin = core.State.clone(self)
+        history = self._history + _HISTORY_ROOM
+        del history[len(self._history) :]  # MicroPython lists keep their room when cut
+        twin._history = history
+        return twin
 
     # ---- whose move -----------------------------------------------------------------------
 
@@ -125,6 +174,65 @@ class ScreamParkState(core.State):
             return core.TERMINAL
         return self.player
 
+    def _cards_at(self, where):
+        loc = self.loc
+        return [card for card in range(data.NUM_SCENES) if loc[card] == where]
+
+    def _count_at(self, where):
+        count = 0
+        for place in self.loc:
+            if place == where:
+                count += 1
+        return count
+
+    def _scene_cards(self, p):
+        """The player's scene cards, left to right."""
+        tops = []
+        order = self.order
+        for at in range(p * _MAX_SCENES, (p + 1) * _MAX_SCENES):
+            if order[at] == _NONE:
+                break
+            tops.append(order[at])
+        return tops
+
+    def _parks(self):
+        """Every attraction as the scoring module reads it: per player a list of scenes, each
+        [scene card, added card or GENRE_CARD + genre, ...], left to right."""
+        parks = []
+        where = {}  # scene card -> its scene
+        for p in range(self.num_players):
+            scenes = []
+            for top in self._scene_cards(p):
+                scene = [top]
+                where[top] = scene
+                scenes.append(scene)
+            parks.append(scenes)
+        under = self.under
+        for card in range(data.NUM_SCENES):
+            if under[card] != _NONE:
+                where[under[card]].append(card)
+        genres = self.genres
+        for i in range(0, 2 * _GENRE_CARDS, 2):
+            if genres[i] != _NONE:
+                where[genres[i]].append(score.GENRE_CARD + genres[i + 1])
+        return parks
+
+    def _scene_of(self, top):
+        """The scene whose card is `top`, as the scoring module reads it."""
+        scene = [top]
+        under = self.under
+        for card in range(data.NUM_SCENES):
+            if under[card] == top:
+                scene.append(card)
+        genres = self.genres
+        for i in range(0, 2 * _GENRE_CARDS, 2):
+            if genres[i] == top:
+                scene.append(score.GENRE_CARD + genres[i + 1])
+        return scene
+
+    def _scene_changed(self, top):
+        self.complete[top] = 1 if score.is_complete(self._scene_of(top)) else 0
+
     def _hand_target(self):
         """Cards a hand holds once dealt: 8 (solo: 8, 6, 4, 2 by turn, ruling P14)."""
         if self.num_players == 1:
@@ -132,11 +240,9 @@ class ScreamParkState(core.State):
         return _HAND
 
     def _deal_to(self):
-        target = self._hand_target()
-        for player in range(self.num_players):
-            if len(self.hands[player]) < target:
-                return player
-        return _NOBODY
+        """The player the next card goes to: the deal fills the hands in seat order."""
+        player = self.dealt // self._hand_target()
+        return player if player < self.num_players else _NOBODY
 
     def _theme_deal_to(self):
         for player in range(self.num_players):
@@ -154,7 +260,10 @@ class ScreamParkState(core.State):
             for offer in self.offers:
                 dealt.extend(offer)
             return [(DEAL_THEME + t, 1) for t in range(len(data.THEMES)) if t not in dealt]
-        return [(DRAW + card, 1) for card in self.deck]
+        # asked for again and again while a card is dealt: made once per card dealt
+        if self.draws is None:
+            self.draws = tuple((DRAW + card, 1) for card in self._cards_at(_IN_DECK))
+        return list(self.draws)
 
     # ---- legal actions ----------------------------------------------------------------------
 
@@ -163,7 +272,7 @@ class ScreamParkState(core.State):
         if self.phase == _THEME:
             return sorted(KEEP_THEME + t for t in self.offers[p])
         if self.phase == _PICKING:
-            return [PICK + card for card in self.hands[p]]
+            return [PICK + card for card in self._cards_at(_IN_HAND + p)]
         step = self.step
         if step == _CHOOSE:
             return self._use_choices(p)
@@ -171,12 +280,12 @@ class ScreamParkState(core.State):
             return [SLOT + slot for slot in self._slots(p, self.pending)]
         if step == _WHICH_GENRE:
             return self._genre_choices()
-        return [UNDER + i for i in range(len(self.parks[p]))]
+        return [UNDER + i for i in range(len(self._scene_cards(p)))]
 
     def _use_choices(self, p):
         """Each picked card can be placed, added or discarded (rulebook: Rounds & Turns)."""
-        picked = sorted(self.picks[p])
-        has_scene = len(self.parks[p]) > 0
+        picked = self._cards_at(_PICKED + p)
+        has_scene = self.order[p * _MAX_SCENES] != _NONE
         place, add, discard, genre = [], [], [], []
         for card in picked:
             if self._slots(p, card):
@@ -191,9 +300,9 @@ class ScreamParkState(core.State):
     def _slot_cost(self, p, card, slot):
         """Staff to place `card` at `slot`: its own staff need, plus 1 unless it goes at the
         right end with points at least those of the scene before it (ruling P6)."""
-        park = self.parks[p]
+        tops = self._scene_cards(p)
         cost = data.STAFF_OF[card] & 1
-        if slot < len(park) or (park and data.POINTS[card] < data.POINTS[park[-1][0]]):
+        if slot < len(tops) or (tops and data.POINTS[card] < data.POINTS[tops[-1]]):
             cost += 1
         return cost
 
@@ -201,7 +310,7 @@ class ScreamParkState(core.State):
         staff = self.staff[p]
         return [
             slot
-            for slot in range(len(self.parks[p]) + 1)
+            for slot in range(len(self._scene_cards(p)) + 1)
             if self._slot_cost(p, card, slot) <= staff
         ]
 
@@ -217,24 +326,22 @@ class ScreamParkState(core.State):
     # ---- applying actions ---------------------------------------------------------------------
 
     def _apply_action(self, action):
+        self.draws = None
         phase = self.phase
         if phase == _SETUP:
             self._apply_setup(action)
         elif phase == _THEME:
             self._keep_theme(action - KEEP_THEME)
         elif phase == _DEAL:
-            card = action - DRAW
-            self.deck.remove(card)
-            _insert(self.hands[self._deal_to()], card)
+            self.loc[action - DRAW] = _IN_HAND + self._deal_to()
+            self.dealt += 1
             if self._deal_to() == _NOBODY:
                 self._start_picking()
         elif phase == _PICKING:
             self._pick(action - PICK)
         elif phase == _OPPOSE:
-            card = action - DRAW
-            self.deck.remove(card)
-            _insert(self.opposing, card)
-            if len(self.opposing) == _SOLO_DRAWS * self.day:
+            self.loc[action - DRAW] = _OPPOSING
+            if self._count_at(_OPPOSING) == _SOLO_DRAWS * self.day:
                 self._next_day()
         else:
             self._use(action)
@@ -263,15 +370,15 @@ class ScreamParkState(core.State):
         self.phase = _DEAL
 
     def _start_picking(self):
+        self.dealt = 0
         self.phase = _PICKING
         self.player = 0
 
     def _pick(self, card):
         """Everyone picks two cards in secret; the picks show once all have picked (P8)."""
         p = self.player
-        self.hands[p].remove(card)
-        self.picks[p].append(card)
-        if len(self.picks[p]) < 2:
+        self.loc[card] = _PICKED + p
+        if self._count_at(_PICKED + p) < 2:
             return
         if p + 1 < self.num_players:
             self.player = p + 1
@@ -286,8 +393,7 @@ class ScreamParkState(core.State):
         self.discards = 0
 
     def _discard(self, p, card):
-        self.picks[p].remove(card)
-        _insert(self.discard, card)
+        self.loc[card] = _DISCARDED
 
     def _use(self, action):
         p = self.player
@@ -297,8 +403,7 @@ class ScreamParkState(core.State):
             )
         elif action >= UNDER:
             if self.step == _GENRE_AT_SCENE:
-                self.parks[p][action - UNDER].append(score.GENRE_CARD + self.pending)
-                self._card_used()
+                self._add_genre(p, action - UNDER)
             else:
                 self._add(p, self.pending, action - UNDER)
         elif action >= SLOT:
@@ -317,7 +422,7 @@ class ScreamParkState(core.State):
             card = action - ADD
             self.pending = card
             self.step = _AT_SCENE
-            if len(self.parks[p]) == 1:
+            if self.order[p * _MAX_SCENES + 1] == _NONE:  # ruling P17: one scene only
                 self._add(p, card, 0)
         else:
             card = action - PLACE
@@ -331,8 +436,12 @@ class ScreamParkState(core.State):
         """Place a scene: pay its staff need (and 1 staff to place it anywhere but the right
         end); the "gain one staff" effect pays out the moment it is placed."""
         self.staff[p] -= self._slot_cost(p, card, slot)
-        self.parks[p].insert(slot, [card])
-        self.picks[p].remove(card)
+        order = self.order
+        at = p * _MAX_SCENES + slot
+        order[at + 1 : (p + 1) * _MAX_SCENES] = order[at : (p + 1) * _MAX_SCENES - 1]
+        order[at] = card
+        self.loc[card] = _IN_PARK
+        self._scene_changed(card)
         if data.EFFECT_OF[card] == data.EFFECT_STAFF:  # ruling P18: after the need is paid
             self.staff[p] += 1
         self._card_used()
@@ -340,23 +449,35 @@ class ScreamParkState(core.State):
     def _add(self, p, card, scene):
         """Add to a scene: only the bottom half counts; pay its staff need."""
         self.staff[p] -= data.STAFF_OF[card] >> 1
-        self.parks[p][scene].append(card)
-        self.picks[p].remove(card)
+        top = self.order[p * _MAX_SCENES + scene]
+        self.under[card] = top
+        self.loc[card] = _IN_PARK
+        self._scene_changed(top)
         self._card_used()
 
     def _take_genre(self, symbol, back):
         self.genre_cards[_genre_card(symbol, back)] -= 1
         self.pending = symbol
         self.step = _GENRE_AT_SCENE
-        if len(self.parks[self.player]) == 1:
-            self.parks[self.player][0].append(score.GENRE_CARD + symbol)
-            self._card_used()
+        if self.order[self.player * _MAX_SCENES + 1] == _NONE:  # ruling P17
+            self._add_genre(self.player, 0)
+
+    def _add_genre(self, p, scene):
+        genres = self.genres
+        at = 0
+        while genres[at] != _NONE:
+            at += 2
+        top = self.order[p * _MAX_SCENES + scene]
+        genres[at] = top
+        genres[at + 1] = self.pending
+        self._scene_changed(top)
+        self._card_used()
 
     def _card_used(self):
         p = self.player
         self.step = _CHOOSE
         self.pending = -1
-        if self.picks[p]:
+        if self._count_at(_PICKED + p):
             return
         if p + 1 < self.num_players:
             self._start_using(p + 1)
@@ -367,13 +488,12 @@ class ScreamParkState(core.State):
         """Pass the hands (left on Friday and Sunday, right on Saturday; ruling P13), or end
         the day once they are gone. Solo: the rest of the hand is set aside (ruling P14)."""
         n = self.num_players
-        hands = self.hands
-        if n == 1:
-            self.aside = sorted(self.aside + hands[0])
-            hands[0] = []
-        elif hands[0]:
-            step = -1 if self.day == 2 else 1
-            self.hands = [hands[(p - step) % n] for p in range(n)]
+        loc = self.loc
+        step = -1 if self.day == 2 else 1
+        for card in range(data.NUM_SCENES):
+            where = loc[card]
+            if _IN_HAND <= where < _IN_HAND + n:
+                loc[card] = _SET_ASIDE if n == 1 else _IN_HAND + (where - _IN_HAND + step) % n
         if self.turn == _TURNS:
             self._end_day()
             return
@@ -387,10 +507,12 @@ class ScreamParkState(core.State):
         """Theme and VIP scoring (ruling P19); the solo mode then draws 3 cards for the
         opposition (ruling P14)."""
         vip = self.vips[self.day - 1]
+        parks = self._parks()
         points = []
         for p in range(self.num_players):
-            theme = score.theme_points(self.parks[p], self.themes[p])
-            visit = score.vip_points(self.parks[p], vip, self.themes[p])
+            park = parks[p]
+            theme = score.theme_points(park, self.themes[p])
+            visit = score.vip_points(park, vip, self.themes[p])
             points.append([theme, visit])
             self.points[p] += theme + visit
         self.day_points[self.day - 1] = points
@@ -406,15 +528,15 @@ class ScreamParkState(core.State):
         else:
             self._end_game()
 
-    def _effect_counts(self):
-        return [score.effect_symbols(park) for park in self.parks]
-
     def _opposing_effects(self):
-        return sum(1 for card in self.opposing if data.EFFECT_OF[card] != data.NO_EFFECT)
+        return sum(
+            1 for card in self._cards_at(_OPPOSING) if data.EFFECT_OF[card] != data.NO_EFFECT
+        )
 
     def _end_game(self):
         """Completed scenes, the special-effects majority, staffing and scenic sets."""
-        counts = self._effect_counts()
+        parks = self._parks()
+        counts = [score.effect_symbols(park) for park in parks]
         most = max(counts)
         if self.num_players == 1:
             most = max(most, self._opposing_effects())
@@ -422,7 +544,7 @@ class ScreamParkState(core.State):
         self.final = []
         for p in range(self.num_players):
             # ruling P10: the majority needs at least one symbol
-            lines = score.final_scores(self.parks[p], sunday, counts[p] == most and most > 0)
+            lines = score.final_scores(parks[p], sunday, counts[p] == most and most > 0)
             self.final.append(lines)
             self.points[p] += sum(lines)
         self.phase = _OVER
@@ -432,16 +554,19 @@ class ScreamParkState(core.State):
     def _scores(self):
         return self.points[:]
 
-    def _cards_in_park(self, p):
-        return sum(len(scene) for scene in self.parks[p])
-
     def _winners(self):
         """Most points; ties go to the most unused staff, then most scenes, then most cards
         (ruling P15: a tie on all four shares the win). Solo: ruling P16."""
         best = None
         winners = []
+        parks = self._parks()
         for p in range(self.num_players):
-            key = (self.points[p], self.staff[p], len(self.parks[p]), self._cards_in_park(p))
+            key = (
+                self.points[p],
+                self.staff[p],
+                len(self._scene_cards(p)),
+                sum(len(scene) for scene in parks[p]),
+            )
             if best is None or key > best:
                 best = key
                 winners = [p]
@@ -467,14 +592,14 @@ class ScreamParkState(core.State):
                         _theme_name(action - DEAL_THEME),
                         _player_label(to),
                     )
-                return "deal a theme to %s" % _player_label(to)
+                return _HIDDEN_THEME_DEALS[to]
             day = self.vips.index(-1)
             return "%s VIP: %s" % (_DAY_NAMES[day], data.VIPS[action - DRAW_VIP][0])
         if phase == _DEAL:
             to = self._deal_to()
             if viewer is None or viewer == to:
                 return "deal card %d to %s" % (action - DRAW, _player_label(to))
-            return "deal a card to %s" % _player_label(to)
+            return _HIDDEN_DEALS[to]
         if phase == _OPPOSE:
             card = action - DRAW
             return "opposition draws card %d (%s)" % (card, data.EFFECTS[data.EFFECT_OF[card]])
@@ -483,12 +608,12 @@ class ScreamParkState(core.State):
             # the last choice shows every theme at once, so its label may show it too
             if viewer is None or viewer == self.player or self.player == self.num_players - 1:
                 return "%s keeps theme %s" % (who, _theme_name(action - KEEP_THEME))
-            return "%s keeps a theme" % who
+            return _HIDDEN_KEEPS[self.player]
         if phase == _PICKING:
-            last = self.player == self.num_players - 1 and self.picks[self.player]
+            last = self.player == self.num_players - 1 and self._count_at(_PICKED + self.player)
             if viewer is None or viewer == self.player or last:
                 return "%s picks card %d" % (who, action - PICK)
-            return "%s picks a card" % who
+            return _HIDDEN_PICKS[self.player]
         return self._use_label(who, action)
 
     def _use_label(self, who, action):
@@ -521,15 +646,19 @@ class ScreamParkState(core.State):
         n = self.num_players
         phase = self.phase
         sees_all = viewer is None
+        at = [[] for _ in range(_OPPOSING + 1)]  # type: list  # the cards at each place
+        loc = self.loc
+        for card in range(data.NUM_SCENES):
+            at[loc[card]].append(card)
         hands = []
         picked = []
         offers = []
         themes = []
         for p in range(n):
             mine = sees_all or viewer == p
-            hand = self.hands[p][:]
+            hand = at[_IN_HAND + p]
             hands.append(hand if mine else [None] * len(hand))
-            cards = sorted(self.picks[p])
+            cards = at[_PICKED + p]
             picked.append(cards if mine or phase != _PICKING else [None] * len(cards))
             offers.append(self.offers[p][:] if mine else [None] * len(self.offers[p]))
             theme = self.themes[p]
@@ -537,11 +666,11 @@ class ScreamParkState(core.State):
             themes.append(theme if shown and theme >= 0 else None)
         solo = None
         if n == 1:
-            aside = self.aside[:]
+            aside = at[_SET_ASIDE]
             solo = {
                 "target": _SOLO_TARGET,
                 "set_aside": aside if viewer != core.PUBLIC else [None] * len(aside),
-                "opposing": self.opposing[:],
+                "opposing": at[_OPPOSING],
                 "opposing_effects": self._opposing_effects(),
                 "won": self.solo_won(),
             }
@@ -562,52 +691,57 @@ class ScreamParkState(core.State):
             "theme": themes,
             "vip": vip if vip >= 0 else None,
             "vips": [v if v >= 0 else None for v in self.vips],
-            "attractions": [self._park_view(p) for p in range(n)],
+            "attractions": self._park_views(),
             "staff": self.staff[:],
             "genre_cards": list(self.genre_cards),
-            "discard": self.discard[:],
-            "deck_size": len(self.deck),
+            "discard": at[_DISCARDED],
+            "deck_size": len(at[_IN_DECK]),
             "scores": self.points[:],
             "day_scores": [None if d is None else [x[:] for x in d] for d in self.day_points],
             "final": None if self.final is None else [x[:] for x in self.final],
             "solo": solo,
         }
 
-    def _park_view(self, p):
-        """Scenes left to right, each (scene card, (added cards), (genre symbols from genre
-        cards), complete): tuples, because the Pico holds several views at once (P20)."""
-        scenes = []
-        for scene in self.parks[p]:
-            added = []
-            genres = []
-            for item in scene[1:]:
-                if item >= score.GENRE_CARD:
-                    genres.append(item - score.GENRE_CARD)
-                else:
-                    added.append(item)
-            scenes.append((scene[0], tuple(added), tuple(genres), score.is_complete(scene)))
-        return scenes
+    def _park_views(self):
+        """Per player the scenes left to right, each (scene card, (added cards), (genre
+        symbols of genre cards), complete): tuples, because the Pico holds several views at
+        once (ruling P20)."""
+        views = []
+        for park in self._parks():
+            scenes = []
+            for scene in park:
+                added = []
+                genres = []
+                for item in scene[1:]:
+                    if item >= score.GENRE_CARD:
+                        genres.append(item - score.GENRE_CARD)
+                    else:
+                        added.append(item)
+                top = scene[0]
+                scenes.append((top, tuple(added), tuple(genres), self.complete[top] == 1))
+            views.append(scenes)
+        return views
 
     # ---- hidden information ---------------------------------------------------------------------
 
     def _resample_hidden(self, player, rng):
         """Shuffle the deck with the other hands (and their picks while still secret), and
         redeal the other players' theme cards while those are secret."""
+        self.draws = None
         if self.phase == _OVER:
             return
-        others = [p for p in range(self.num_players) if p != player]
-        hidden = self.deck[:]
-        for p in others:
-            hidden.extend(self.hands[p])
-            if self.phase == _PICKING:
-                hidden.extend(self.picks[p])
+        loc = self.loc
+        secret = [_IN_DECK]
+        for p in range(self.num_players):
+            if p != player:
+                secret.append(_IN_HAND + p)
+                if self.phase == _PICKING:
+                    secret.append(_PICKED + p)
+        hidden = [card for card in range(data.NUM_SCENES) if loc[card] in secret]
+        places = [loc[card] for card in hidden]
         rng.shuffle(hidden)
-        for p in others:
-            self.hands[p] = _take_sorted(hidden, len(self.hands[p]))
-            if self.phase == _PICKING:
-                self.picks[p] = _take_sorted(hidden, len(self.picks[p]))
-        hidden.sort()
-        self.deck = hidden
+        for i in range(len(hidden)):
+            loc[hidden[i]] = places[i]
         if self.phase in (_SETUP, _THEME):
             pool = [t for t in range(len(data.THEMES)) if t not in self.offers[player]]
             rng.shuffle(pool)
@@ -619,21 +753,6 @@ class ScreamParkState(core.State):
                 del pool[:size]
                 if self.themes[p] >= 0:
                     self.themes[p] = self.offers[p][0]
-
-
-def _insert(cards, card):
-    """Put `card` into the sorted list `cards`, keeping it sorted."""
-    i = len(cards)
-    while i and cards[i - 1] > card:
-        i -= 1
-    cards.insert(i, card)
-
-
-def _take_sorted(cards, count):
-    """The last `count` cards of `cards` (removed from it), sorted."""
-    taken = sorted(cards[len(cards) - count :])
-    del cards[len(cards) - count :]
-    return taken
 
 
 def _theme_name(theme):

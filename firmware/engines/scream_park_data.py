@@ -2,8 +2,8 @@
 
 The rulebook prints no card lists, so every card here is our design; the rules it follows are
 rulings P1-P4 in docs/rulings_scream_park.md. Cards are kept as one compact table of ASCII
-rows (one row a card, readable like a card list) decoded once into byte tables, so the whole
-deck costs a few hundred bytes of RAM on the Pico.
+rows (one row a card, readable like a card list) decoded once into byte tables; the rows
+themselves are then dropped, so the whole deck costs about a kilobyte of RAM on the Pico.
 """
 
 from compat import const
@@ -36,12 +36,12 @@ GENRE_CARD_COPIES = const(2)
 
 # Each VIP card is a rule for which scenes the VIP enters, and shows the day's scenic symbol
 # (the one a "copy scenic" scene copies that day).
-VIP_BIRTHDAY_PARTY = const(0)  # scenes with 2 or more different genre symbols
-VIP_HAUNT_BRAT = const(1)  # scenes whose genre symbols are all of one genre (at least one)
+VIP_BIRTHDAY_PARTY = const(0)  # scenes with 3 or more different genres among their symbols
+VIP_HAUNT_BRAT = const(1)  # scenes with exactly one genre symbol
 VIP_CRITIC = const(2)  # complete scenes
 VIP_SCAREDY_CAT = const(3)  # scenes worth 3 points or less
 VIP_THRILL_SEEKER = const(4)  # scenes worth 4 points or more
-VIP_SUPERFAN = const(5)  # scenes with a genre symbol of the owner's theme
+VIP_SUPERFAN = const(5)  # scenes with both genres of the owner's theme
 VIP_PHOTOGRAPHER = const(6)  # scenes with the day's scenic symbol
 VIP_GOTH = const(7)  # scenes with a candelabra or a skull
 VIP_TECH_GEEK = const(8)  # scenes with an audio or a lightbulb symbol
@@ -192,13 +192,10 @@ SCENES = (
 )
 NUM_SCENES = const(120)
 
-_GENRE_LETTERS = "GZSAW"
-_SCENIC_LETTERS = "ckal"
-_EFFECT_LETTERS = ".VIC+"
 
-
-def _decode():
+def _decode(rows):
     """The ASCII rows as byte tables, one entry (or fixed-width group) per card."""
+    genre_letters = "GZSAW"
     points = bytearray(NUM_SCENES)
     cost = bytearray(b"\xff" * (3 * NUM_SCENES))
     scenic = bytearray(NUM_SCENES)
@@ -206,18 +203,20 @@ def _decode():
     staff = bytearray(NUM_SCENES)  # bit 1: the scene needs a staff; bit 2: the add-on does
     bottom = bytearray(b"\xff" * (2 * NUM_SCENES))
     for card in range(NUM_SCENES):
-        row = SCENES[card * _ROW : card * _ROW + _ROW].decode()
+        row = rows[card * _ROW : card * _ROW + _ROW].decode()
         points[card] = int(row[0])
         for i in range(3):
             if row[2 + i] != ".":
-                cost[3 * card + i] = _GENRE_LETTERS.index(row[2 + i])
-        scenic[card] = NO_SCENIC if row[6] == "." else _SCENIC_LETTERS.index(row[6])
-        effect[card] = _EFFECT_LETTERS.index(row[8])
+                cost[3 * card + i] = genre_letters.index(row[2 + i])
+        scenic[card] = NO_SCENIC if row[6] == "." else "ckal".index(row[6])
+        effect[card] = ".VIC+".index(row[8])
         staff[card] = (1 if row[10] == "s" else 0) | (2 if row[15] == "s" else 0)
         for i in range(2):
             if row[12 + i] != ".":
-                bottom[2 * card + i] = _GENRE_LETTERS.index(row[12 + i])
+                bottom[2 * card + i] = genre_letters.index(row[12 + i])
     return bytes(points), bytes(cost), bytes(scenic), bytes(effect), bytes(staff), bytes(bottom)
 
 
-POINTS, COST, SCENIC_OF, EFFECT_OF, STAFF_OF, BOTTOM = _decode()
+POINTS, COST, SCENIC_OF, EFFECT_OF, STAFF_OF, BOTTOM = _decode(SCENES)
+# The rows are read once: on the Pico only the byte tables above stay in RAM.
+del SCENES, _decode

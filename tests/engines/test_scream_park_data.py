@@ -16,8 +16,9 @@ _EFFECTS = (data.EFFECT_VIP, data.EFFECT_IGNORE, data.EFFECT_COPY, data.EFFECT_S
 
 
 def test_there_are_120_scene_cards():
-    assert data.NUM_SCENES == 120 and len(data.SCENES) == 120 * 16
+    assert data.NUM_SCENES == 120
     assert len(data.POINTS) == len(data.EFFECT_OF) == len(data.SCENIC_OF) == 120
+    assert len(data.COST) == 3 * 120 and len(data.BOTTOM) == 2 * 120
 
 
 def test_scene_points_run_from_one_to_six_and_six_point_scenes_need_up_to_three_diamonds():
