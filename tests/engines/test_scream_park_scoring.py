@@ -161,6 +161,16 @@ def test_the_vip_never_enters_without_scenes():
     assert state.observation()["day_scores"][0] == [[0, 0], [0, 0]]
 
 
+def test_the_vip_starts_again_from_the_first_scene_each_day():
+    # a complete scene with a candelabra or a skull: Friday's goth and Saturday's critic
+    # both enter it, each walking in from the theme card
+    card = first(lambda c: plain(c) and data.SCENIC_OF[c] in (0, 1) and score.is_complete([c]))
+    state = place_all([card])
+    auto(state, day_over(2))
+    view = state.observation()
+    assert view["day_scores"][0][0][1] == 2 and view["day_scores"][1][0][1] == 2
+
+
 def test_day_scores_go_on_the_score_track():
     def both_and_goth(card):
         genres = bottom(card)
