@@ -18,6 +18,8 @@ the four pile places _DECK_TOP.._DISCARD_SECOND):
   _GIVE + c         13: give the top deck card to camper c
   _SLOT + k         put the new card at place k among the freed spaces
   _ZONE + c         a card action picks in camper c's campsite (then a card there)
+  _SLIDE_LAST + i   slide one's own card i and stop sliding (a one-card replacement in
+                    one step; the others are slid first by picking their places)
 """
 
 from compat import const
@@ -60,6 +62,7 @@ _NUMBER = const(510)
 _GIVE = const(530)
 _SLOT = const(540)
 _ZONE = const(620)
+_SLIDE_LAST = const(700)
 
 # ---- steps: the to-do stack holds (kind, camper, x, y); its top is what happens next ------
 # chance steps (kind < _DECISIONS)
@@ -205,18 +208,20 @@ class ScreamState(core.State):
         if kind == _K_TURN:
             return self._turn_options(me)
         if kind == _K_DRAWN:
-            acts = self._replace_options(me)
+            slides = self._replace_options(me)
+            acts = slides[:]
             self.discard.append(self.drawn | _UP)  # where a played card goes first
             if self._ability_possible(self.drawn & _VALUE):
                 acts.append(_PLAY)
             self.discard.pop()
             acts.append(_DISCARD)
-            return acts
+            return acts + [_SLIDE_LAST + place % _SLOTS for place in slides]
         if kind == _K_REPLACE:
-            acts = self._replace_options(me)
+            slides = self._replace_options(me)
+            acts = slides[:]
             if self.picks:
                 acts.append(_CONFIRM)
-            return acts
+            return acts + [_SLIDE_LAST + place % _SLOTS for place in slides]
         if kind == _K_ASK:
             return [_CHALLENGE, _NO_CHALLENGE]
         if kind == _K_PICK:
@@ -249,6 +254,9 @@ class ScreamState(core.State):
             self._chance(kind, step, action)
         elif action < _CARD:
             self._pick(kind, me, x, action)
+        elif action >= _SLIDE_LAST:
+            self._pick(kind, me, x, me * _SLOTS + action - _SLIDE_LAST)
+            self._confirm(me)
         elif kind == _K_TURN:
             self._take_turn(me, action)
         elif kind == _K_DRAWN:
@@ -258,10 +266,8 @@ class ScreamState(core.State):
             self.discard.append(card | _UP)
             if action == _PLAY:
                 self._ability(me, card & _VALUE)
-        elif kind == _K_REPLACE:  # _CONFIRM
-            self.todo.pop()
-            self.picks = []  # from now on the slid cards are known by their _FORWARD bit
-            self._slid_cards_claimed(me)
+        elif kind == _K_REPLACE:
+            self._confirm(me)
         elif kind == _K_ASK:
             self.todo.pop()
             if action == _CHALLENGE:
@@ -561,6 +567,12 @@ class ScreamState(core.State):
                 continue
             acts.append(c * _SLOTS + i)
         return acts
+
+    def _confirm(self, c):
+        """No more cards to slide: on to the claim, or straight to the discard pile."""
+        self.todo.pop()
+        self.picks = []  # from now on the slid cards are known by their _FORWARD bit
+        self._slid_cards_claimed(c)
 
     def _slid_cards_claimed(self, c):
         """Confirming the slide: face-down cards among several slid cards are a claim that

@@ -32,6 +32,7 @@ _NUMBER = const(510)
 _GIVE = const(530)
 _SLOT = const(540)
 _ZONE = const(620)
+_SLIDE_LAST = const(700)
 
 _K_START = const(1)
 _K_DEAL = const(2)
@@ -100,6 +101,12 @@ def label(s, action, viewer):
         return _chance_label(s, kind, me, x, y, action - _CARD, viewer)
     if action < _CARD:
         return _place_label(s, kind, me, x, action)
+    if action >= _SLIDE_LAST:
+        if kind == _K_DRAWN:
+            return "camper %d keeps the card in place of card %d" % (me, action - _SLIDE_LAST)
+        if s.picks:
+            return "camper %d slides card %d last" % (me, action - _SLIDE_LAST)
+        return "camper %d puts it in place of card %d" % (me, action - _SLIDE_LAST)
     if kind == _K_TURN:
         if action == _DRAW_DECK:
             return "camper %d draws from the deck" % me

@@ -26,9 +26,10 @@ def _three():
 def test_you_can_always_replace_any_single_card_and_nobody_is_asked_ruling_s4():
     state = setup()
     replace(state, [2], 9)
-    assert labels(state) == ["camper 0 slides card %d" % i for i in (0, 1, 3, 4, 5)] + [
+    others = (0, 1, 3, 4, 5)
+    assert labels(state) == ["camper 0 slides card %d" % i for i in others] + [
         "camper 0 discards the slid cards"
-    ]
+    ] + ["camper 0 slides card %d last" % i for i in others]
     act(state, "camper 0 discards the slid cards")
     assert turn(state) == 1  # no challenge was asked
     assert site(state, 0, 0) == [[1, False], [2, False], [9, False], [4, False], [5, False]] + [
@@ -36,6 +37,25 @@ def test_you_can_always_replace_any_single_card_and_nobody_is_asked_ruling_s4():
     ]
     assert state.observation(0)["discard_top"] == [3, False]  # face down, camper 0 knows it
     assert state.observation(1)["discard_top"] == [None, False]
+
+
+def test_a_single_card_is_replaced_in_one_step():
+    state = setup()
+    draw(state, 9)
+    act(state, "camper 0 keeps the card in place of card 2")
+    assert turn(state) == 1
+    assert values(state, 0) == [1, 2, 9, 4, 5, 11]
+    act(state, "camper 1 takes the top discard")
+    act(state, "camper 1 puts it in place of card 0")
+    assert values(state, 1) == [3, 7, 8, 9, 10, 12]
+    assert site(state, 1, core.PUBLIC)[0] == [None, False]  # the face-down 3, as it lay
+
+
+def test_the_last_card_slid_may_end_the_slide():
+    state = setup()
+    replace(state, [0], 9)
+    act(state, "camper 0 slides card 1 last")
+    assert labels(state) == ["camper 1 challenges camper 0", "camper 1 does not challenge"]
 
 
 def test_replacing_a_single_face_up_card():
