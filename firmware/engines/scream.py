@@ -80,7 +80,7 @@ _K_PLACE = const(13)
 _K_ASK = const(14)  # (kind, claimant, asked camper, 0)
 _K_BONUS = const(15)
 _K_END = const(16)  # (kind, chooser, campsite owner, 0)
-_K_PICK = const(17)  # (kind, actor, card action, 0)
+_K_PICK = const(17)  # (kind, actor, card action, 1 if a 7 claimed it: may be skipped)
 _K_CLAIM = const(18)
 _K_NUMBER = const(19)
 _K_GIVE = const(20)
@@ -167,9 +167,9 @@ class ScreamState(core.State):
         self.totals = [0] * n
         self.over = False
         self.todo = [(_K_START, 0, 0, 0)]
-        # The legal actions (or chance outcomes) until the next action, built once: core asks
-        # for them on every label, and building them afresh each time, with the label strings
-        # kept between, shreds MicroPython's heap (see the report on issue 4).
+        # The legal actions (or chance outcomes) until the next action, built once: core
+        # asks for them again for every label (State._check_legal), and building them afresh
+        # each time between label strings that are kept shreds MicroPython's heap.
         self.cache = None
 
     # ---- the contract -------------------------------------------------------------------
@@ -638,7 +638,7 @@ class ScreamState(core.State):
         if claim == _MATCH:
             self._finish_replace(c)
         elif claim == _SEVEN:
-            self._unforward(c)
+            self._unforward()
             self._ability(c, self.claimed, 1)
         else:
             self._discard_picks()
@@ -665,7 +665,7 @@ class ScreamState(core.State):
             if claim == _MATCH:
                 todo.append((_A_FINISH_REPLACE, c, 0, 0))
             elif claim == _SEVEN:
-                self._unforward(c)
+                self._unforward()
                 todo.append((_A_ABILITY, c, self.claimed, 0))
             else:
                 self._discard_picks()  # ruling S10: before the penalty card is drawn
@@ -675,14 +675,15 @@ class ScreamState(core.State):
             # Successful: the challenger may discard 1 card to the bottom; the bluffer's
             # cards stay, face up; the bluffer keeps the drawn card at an end, or takes a
             # penalty card after a bluffed action.
-            self._unforward(c)
+            self._unforward()
             if claim == _MATCH:
                 todo.append((_A_DRAWN_TO_END, c, 0, 0))
             else:
                 todo.append((_A_PENALTY, c, 0, 0))
             todo.append((_A_BONUS, challenger, 0, 0))
 
-    def _unforward(self, c):
+    def _unforward(self):
+        """Slid cards go back into line (a claim settled)."""
         for site in self.campsites:
             for i in range(len(site)):
                 site[i] &= _NOT_FORWARD
@@ -952,10 +953,6 @@ class ScreamState(core.State):
             low = min(scores[c] for c in best)
             best = [c for c in best if scores[c] == low]
         return best
-
-
-def _value(card):
-    return card & _VALUE
 
 
 def new_game(num_players, **options):
