@@ -356,35 +356,6 @@ class ScreamState(core.State):
             if not (self.picks and set_ and self._at(place) & _UP):
                 self.claimed = rng.choice(self._numbers())
 
-    def clone(self):
-        """core.State.clone, faster: core's deep copy looks at every item of every list (the
-        whole action history, each time a bot or a test copies the state); here a list is
-        known to hold lists (the campsites, the round records) or only immutable items."""
-        twin = object.__new__(type(self))
-        fields = self.__dict__
-        for name in fields:
-            value = fields[name]
-            kind = type(value)
-            if name == "_history":
-                # Room for a few more actions: a clone is played on (a bot's rollout, a
-                # test), and growing a list copies it to a block twice as big, which a
-                # fragmented MicroPython heap may not have.
-                size = len(value)
-                value = [0] * (size + 16)
-                value[:size] = fields[name]
-                del value[size:]
-            elif kind is list:
-                if value and type(value[0]) is list:
-                    value = [item[:] for item in value]
-                else:
-                    value = value[:]
-            elif kind is bytearray:
-                value = bytearray(value)
-            elif kind is dict:
-                value = dict(value)
-            setattr(twin, name, value)
-        return twin
-
     # ---- the to-do stack ----------------------------------------------------------------
 
     def _run(self):
