@@ -260,7 +260,32 @@ def _location(place):
 
 
 def observation(s, viewer):
-    """The game as `viewer` may know it; hidden values are None (see the module doc)."""
+    """The game as `viewer` may know it; a value the viewer has not seen is None.
+
+    campsites      per camper, left to right, [value, face_up]
+    seen_by        per campsite card, a bit mask of the campers who have seen its face
+    forward        [camper, position] of the cards slid (pushed) forward just now
+    discard_top    [value, face_up] of the discard pile's top card, or None
+    discard_pile   values, bottom first; discard_face_up, discard_seen_by alongside
+    deck_size      cards in the draw deck; deck_top: its top cards whose order is known
+                   (peeked, exchanged...), top first, as [value, face_up], deck_top_seen_by
+    deck_counts    (viewer None only) the deck's other cards, per value
+    round, rounds  the round being played (1-based); per finished round its "sums",
+                   "screamer" (index or None) and "scores"
+    totals         each camper's total of finished rounds (the score sheet)
+    screamer       who screamed this round, or None
+    start_camper, turn, turns_in_round, phase (the step waiting: "turn", "drawn", ...)
+    drawn          the card in hand, drawn_from "deck"/"discard", drawn_seen_by
+    holding        a card on its way to an end of holding_for's campsite
+    places         where the new card may go (phase "place")
+    ability        the card action under way (5-13); picks: places picked for it, as
+                   [camper, position], ["deck", 0 or 1] or ["discard", 0 or 1]; zone:
+                   the campsite it is picking in
+    claim          the claim asked about: "match", "seven", "eight", "nine" or "ten";
+                   claimed: the 7's claimed card; number: the 9's secret number (its
+                   camper's, or everyone's once a challenge showed it); asking: who decides
+    last_challenge {"by", "against", "caught"} of the round's latest challenge
+    """
     everyone = (1 << s.num_players) - 1
     look = _look(viewer)
     kind = s.todo[-1][0] if s.todo else 0
