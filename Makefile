@@ -68,3 +68,9 @@ hardware: setup
 
 ledcheck: setup
 	$(BIN)/python host_tools/ledcheck.py $(if $(PORT),--port $(PORT))
+
+# make bench [BENCH_ARGS=--quick]: measure Midway against the Pico's budgets (issue 9) under the
+# MicroPython VM and CPython; writes docs/PERFORMANCE.md and bench.json (about 10 minutes)
+.PHONY: bench
+bench: setup
+	$(BIN)/python -m host_tools.bench $(BENCH_ARGS)
