@@ -74,3 +74,13 @@ ledcheck: setup
 .PHONY: bench
 bench: setup
 	$(BIN)/python -m host_tools.bench $(BENCH_ARGS)
+
+# make sim [ARGS="--game tycoon --players 3 --bots 2,3 --seed 7 --speed 2"]: the table on
+# simulated pins, in the terminal; ARGS="--headless ..." plays to the end (docs/simulator.md).
+# make monitor [PORT=/dev/ttyACM0 | FOLLOW=path] [ARGS=...]: follow a table's serial log.
+.PHONY: sim monitor
+sim: setup
+	$(BIN)/python -m host_tools.simulator $(ARGS)
+
+monitor: setup
+	$(BIN)/python host_tools/monitor.py $(if $(PORT),--port $(PORT)) $(if $(FOLLOW),--follow $(FOLLOW)) $(ARGS)
