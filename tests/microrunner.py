@@ -16,12 +16,17 @@ for _path in (_TESTS, _ROOT + "/firmware"):
         sys.path.insert(0, _path)
 
 _ONLY = ""  # run only the tests whose name holds this text: MIDWAY_K=tycoon
+_EXACT = ""  # run only the test of exactly this name: MIDWAY_TEST=test_x
 try:
     import os
 
     _ONLY = os.getenv("MIDWAY_K") or ""
+    _EXACT = os.getenv("MIDWAY_TEST") or ""
 except ImportError:
     pass
+_LIST = "--list" in sys.argv
+if _LIST:
+    sys.argv.remove("--list")
 
 try:
     from time import ticks_diff, ticks_ms  # type: ignore[attr-defined]
@@ -46,6 +51,15 @@ def run_file(path):
     module = __import__(name)
     # dir() on MicroPython can miss names a module added through globals(); __dict__ cannot.
     names = sorted(n for n in module.__dict__ if n.startswith("test_") and _ONLY in n)
+    if _EXACT:
+        names = [n for n in names if n == _EXACT]
+    if _LIST:
+        # One test per VM process for files that ask for it: a whole game per test, and
+        # each gets the full heap (as a Pico gets it for the one game it plays).
+        print("ISOLATE" if getattr(module, "ISOLATE", False) else "TOGETHER")
+        for test_name in names:
+            print(test_name)
+        return 0, 0
     failed = 0
     for test_name in names:
         test = getattr(module, test_name)
@@ -75,6 +89,8 @@ def main(paths):
         total += ran
         failed += bad
     impl = sys.implementation.name
+    if _LIST:
+        return
     print("%s: %d passed, %d failed" % (impl, total - failed, failed))
     if failed or not total:
         sys.exit(1)

@@ -1,7 +1,8 @@
 """Run the dual test suites under the real MicroPython VM, one process per file.
 
 One process per file keeps each file's heap to itself (-X heapsize=192K, the Pico's heap)
-and lets files run side by side. A VM that cannot start fails the run: nothing is skipped.
+and lets files run side by side; a file that sets ISOLATE = True (a whole game per test)
+gets one process per test. A VM that cannot start fails the run: nothing is skipped.
 MICROPYTHON=/path/to/micropython picks another build (the PyPI wheel is Linux x86_64 only).
 """
 
@@ -35,13 +36,32 @@ def dual_test_files(selected):
     return files
 
 
-def run_one(vm, path):
+def run_one(vm, path, test=None, listing=False):
     command = [vm, "-X", "heapsize=" + HEAPSIZE, str(TESTS / "microrunner.py"), str(path)]
+    if listing:
+        command.append("--list")
+    env = dict(os.environ)
+    if test:
+        env["MIDWAY_TEST"] = test
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=3600)
+        done = subprocess.run(command, capture_output=True, text=True, timeout=3600, env=env)
     except FileNotFoundError:
-        return path, 127, "", "cannot start MicroPython: %r not found" % vm
-    return path, done.returncode, done.stdout, done.stderr
+        return path, test, 127, "", "cannot start MicroPython: %r not found" % vm
+    return path, test, done.returncode, done.stdout, done.stderr
+
+
+def jobs_for(vm, files, pool):
+    """(file, test) pairs to run: one per file, or one per test where the file isolates."""
+    jobs = []
+    for path, _, code, out, _ in pool.map(lambda p: run_one(vm, p, listing=True), files):
+        lines = out.split()
+        if code != 0 or not lines:
+            jobs.append((path, None))  # let the real run show the error
+        elif lines[0] == "ISOLATE":
+            jobs.extend((path, name) for name in lines[1:])
+        else:
+            jobs.append((path, None))
+    return jobs
 
 
 def main(argv):
@@ -61,14 +81,15 @@ def main(argv):
     jobs = int(os.environ.get("MIDWAY_JOBS", os.cpu_count() or 2))
     failed = []
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        for path, code, out, errors in pool.map(lambda p: run_one(vm, p), files):
+        work = jobs_for(vm, files, pool)
+        for path, test, code, out, errors in pool.map(lambda job: run_one(vm, *job), work):
             rel = path.relative_to(TESTS.parent) if path.is_relative_to(TESTS.parent) else path
             print(out.replace(str(TESTS.parent) + "/", ""), end="")
             if code != 0:
-                failed.append(str(rel))
+                failed.append(str(rel) + ("::" + test if test else ""))
                 print(errors, end="")
-    passed = len(files) - len(failed)
-    print("MicroPython: %d of %d test files passed" % (passed, len(files)))
+    passed = len(work) - len(failed)
+    print("MicroPython: %d of %d runs passed (%d test files)" % (passed, len(work), len(files)))
     for name in failed:
         print("FAILED under MicroPython: %s" % name)
     return 1 if failed or not files else 0

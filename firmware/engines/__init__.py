@@ -15,7 +15,15 @@ def load(name):
 
 
 def unload(name):
-    """Forget a game's modules (engine and its data) so their RAM can be collected."""
-    prefix = "engines." + name
-    for key in [k for k in sys.modules if k == prefix or k.startswith(prefix + "_")]:
-        del sys.modules[key]
+    """Forget a game's modules (engine and its data) so their RAM can be collected.
+
+    An import leaves each submodule both in sys.modules and as an attribute of this
+    package; both references go, or the module would live on.
+    """
+    package = sys.modules[__name__]
+    for key in [k for k in sys.modules if k.startswith("engines.")]:
+        short = key[len("engines.") :]
+        if short == name or short.startswith(name + "_"):
+            del sys.modules[key]
+            if short in package.__dict__:
+                delattr(package, short)

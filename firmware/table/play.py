@@ -6,6 +6,7 @@ MicroPython compiler's heap (the app is compiled from source in tests).
 """
 
 import gc
+import json
 import sys
 
 from compat import const, ticks_add, ticks_diff
@@ -17,6 +18,8 @@ from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY
 
 _SEED_MASK = const(0x3FFFFFFF)
 _MICROPYTHON = sys.implementation.name == "micropython"
+_STATE_PART = const(240)  # characters of public state per "state" log line, about
+_STATE_MIN_FREE = const(16384)  # bytes of free heap below which no state line is sent
 
 
 def players(app):
@@ -106,12 +109,6 @@ def leave(app):
 def unload(app, name):
     """Forget a game's engine modules so their RAM can be collected."""
     app.games.unload(name)
-    # engines.unload() takes the modules out of sys.modules only; the package's attributes
-    # for them would keep them alive.
-    package = app.games
-    for key in [k for k in package.__dict__ if k == name or k.startswith(name + "_")]:
-        if type(package.__dict__[key]) is type(sys):
-            delattr(package, key)
     gc.collect()
 
 
@@ -193,9 +190,11 @@ def state_changed(app, actor, action, now):
     app.picker.close()
     app.clear_presses()
     view = app.view
-    view.update(state, state.observation(PUBLIC), actor, action, now)
+    public = state.observation(PUBLIC)
+    view.update(state, public, actor, action, now)
     for ev, text, fields in view.news:
         app.log.event(ev, text, fields)
+    _log_state(app, public)
     player = state.current_player()
     if state.is_terminal():
         _game_over(app)
@@ -204,6 +203,38 @@ def state_changed(app, actor, action, now):
         app.picker.offer(player, actions, view.places(state, actions))
         view.highlight(app.picker)
     app.dirty = True
+
+
+def _log_state(app, public):
+    """The public board for a laptop's monitor (host_tools/monitor.py): the one
+    observation(PUBLIC) this action built, as compact JSON; never anything hidden.
+
+    It goes out in parts of about _STATE_PART characters, whole keys each, the last one
+    marked "end": no line needs a big block of a fragmented heap, as one line of the whole
+    state (near 1 KB for Scream!) would. A short heap (under _STATE_MIN_FREE free, or an
+    allocation failing midway) skips the snapshot, and the next action sends a whole one:
+    the monitor's board is never worth a game, and an error here would abandon it (or,
+    resuming, clear its save)."""
+    write = app.log.write_line
+    if write is None or (_MICROPYTHON and gc.mem_free() < _STATE_MIN_FREE):
+        return
+    try:
+        keys = sorted(public)  # the same lines on every runtime
+        parts = []
+        size = 0
+        for i in range(len(keys)):
+            key = keys[i]
+            value = json.dumps(public[key], separators=(",", ":"))
+            parts.append(json.dumps(key) + ":" + value)
+            size += len(key) + len(value) + 4
+            last = i == len(keys) - 1
+            if size >= _STATE_PART or last:
+                tail = '},"end":true}' if last else "}}"
+                write('{"ev":"state","text":"public state","obs":{' + ",".join(parts) + tail)
+                parts = []
+                size = 0
+    except MemoryError:
+        pass
 
 
 def _game_over(app):

@@ -7,6 +7,9 @@ from engines.bots import GreedyBot, RandomBot, resolve_chance
 from engines.rng import Rng
 from support import fixture_game
 
+# A whole game per test: on the VM each runs in a process of its own, with the full heap.
+ISOLATE = True
+
 
 class _CountingState(fixture_game.DiceDuelState):
     """Counts engine steps, so a test can see how much work a bot does."""
@@ -98,15 +101,22 @@ def test_greedy_bot_beats_random_at_dice_duel():
 def _bots_play(name):
     def test():
         module = engines.load(name)
-        rng = Rng(17)
-        for players in (module.GAME["min_players"], module.GAME["max_players"]):
-            state = _play(module, players, lambda p: RandomBot(rng), rng)
-            assert state.is_terminal() and state.winners()
-            greedy = GreedyBot(rng, samples=2, max_candidates=6, horizon=4)
-            state = _play(module, players, lambda p, g=greedy: g, rng, greedy_decisions=25)
-            assert state.is_terminal() and state.winners()
+        try:
+            _bots_play_to_the_end(module)
+        finally:
+            engines.unload(name)
 
     return test
+
+
+def _bots_play_to_the_end(module):
+    rng = Rng(17)
+    for players in (module.GAME["min_players"], module.GAME["max_players"]):
+        state = _play(module, players, lambda p: RandomBot(rng), rng)
+        assert state.is_terminal() and state.winners()
+        greedy = GreedyBot(rng, samples=2, max_candidates=6, horizon=4)
+        state = _play(module, players, lambda p, g=greedy: g, rng, greedy_decisions=25)
+        assert state.is_terminal() and state.winners()
 
 
 for _name in engines.NAMES:

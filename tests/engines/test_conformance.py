@@ -9,6 +9,9 @@ import sys
 import engines
 from support import conformance, fixture_game
 
+# A whole game per test: on the VM each runs in a process of its own, with the full heap.
+ISOLATE = True
+
 # Fewer games on the MicroPython VM by default: there the suite proves the two runtimes
 # agree; CPython plays the larger sample. make soak plays 10,000.
 GAMES = int(os.getenv("MIDWAY_GAMES") or (2 if sys.implementation.name == "micropython" else 4))
@@ -20,7 +23,10 @@ def test_fixture_game_keeps_the_contract():
 
 def _suite_for(name):
     def test():
-        assert conformance.run(engines.load(name), GAMES) > 0
+        try:
+            assert conformance.run(engines.load(name), GAMES) > 0
+        finally:
+            engines.unload(name)  # as the table does: the next game gets the heap back
 
     return test
 

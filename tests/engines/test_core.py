@@ -80,6 +80,17 @@ def test_unknown_game_name_lists_the_known_games():
         assert name in str(err)
 
 
+def test_unloading_a_game_gives_its_modules_back():
+    import sys
+
+    module = engines.load("tycoon")
+    assert module.GAME["name"] == "tycoon" and "engines.tycoon_data" in sys.modules
+    engines.unload("tycoon")
+    assert "engines.tycoon" not in sys.modules and "engines.tycoon_data" not in sys.modules
+    assert "tycoon" not in engines.__dict__ and "tycoon_data" not in engines.__dict__
+    assert "engines.core" in sys.modules  # the shared core stays
+
+
 def test_the_four_games_are_registered():
     assert sorted(engines.NAMES) == ["scream", "scream_machine", "scream_park", "tycoon"]
 

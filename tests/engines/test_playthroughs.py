@@ -4,6 +4,9 @@ byte, under CPython and under MicroPython. Regenerate with `make playthroughs`."
 import engines
 from support import fixture_game, playthrough
 
+# A whole game per test: on the VM each runs in a process of its own, with the full heap.
+ISOLATE = True
+
 
 def _check(module, players):
     playthrough.check_golden(module, players)
@@ -16,8 +19,11 @@ def test_fixture_playthrough_matches_golden_text():
 def _golden_for(name):
     def test():
         module = engines.load(name)
-        for players in range(module.GAME["min_players"], module.GAME["max_players"] + 1):
-            _check(module, players)
+        try:
+            for players in range(module.GAME["min_players"], module.GAME["max_players"] + 1):
+                _check(module, players)
+        finally:
+            engines.unload(name)
 
     return test
 
