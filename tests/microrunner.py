@@ -9,21 +9,26 @@ The same files run under pytest on CPython. Usage (tests/run_micropython.py does
 import gc
 import sys
 
+
+def _getenv(name):
+    try:
+        import os
+
+        return os.getenv(name) or ""
+    except ImportError:
+        return ""
+
+
 _TESTS = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
 _ROOT = _TESTS.rsplit("/", 1)[0] if "/" in _TESTS else ".."
-for _path in (_TESTS, _ROOT + "/firmware"):
-    if _path not in sys.path:
+# MIDWAY_FIRMWARE: the firmware precompiled to .mpy (tests/run_micropython.py sets it); it
+# goes first, the source tree after it for what stays source (config.py).
+for _path in (_TESTS, _ROOT + "/firmware", _getenv("MIDWAY_FIRMWARE")):
+    if _path and _path not in sys.path:
         sys.path.insert(0, _path)
 
-_ONLY = ""  # run only the tests whose name holds this text: MIDWAY_K=tycoon
-_EXACT = ""  # run only the test of exactly this name: MIDWAY_TEST=test_x
-try:
-    import os
-
-    _ONLY = os.getenv("MIDWAY_K") or ""
-    _EXACT = os.getenv("MIDWAY_TEST") or ""
-except ImportError:
-    pass
+_ONLY = _getenv("MIDWAY_K")  # run only the tests whose name holds this text: MIDWAY_K=tycoon
+_EXACT = _getenv("MIDWAY_TEST")  # run only the test of exactly this name
 _LIST = "--list" in sys.argv
 if _LIST:
     sys.argv.remove("--list")

@@ -13,10 +13,22 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
+sys.path.insert(0, str(ROOT))
+from host_tools.build import compile_module  # noqa: E402
+
+# The VM runs the firmware as a Pico does after `make flash`: precompiled .mpy, not source
+# compiled on the board (which costs heap a Pico never spends). Compiled for this machine's
+# CPU, so hal's viper loops run natively here too. The simulated board is precompiled
+# alike; the tests themselves run from source.
+PRECOMPILED = ROOT / "build" / "vm"
+PRECOMPILE = (("firmware", ROOT / "firmware"), ("sim", ROOT / "host_tools" / "sim"))
+KEEP_AS_SOURCE = ("main.py", "config.py")
 DUAL_SUITES = ("engines", "table")
 # Tests that mean something only on the VM (micropython.heap_lock); pytest ignores them.
 MICROPYTHON_ONLY_SUITES = ("micropython_only",)
 HEAPSIZE = "192K"
+_PRECOMPILED_ENV = {}
 
 
 def micropython():
@@ -36,11 +48,32 @@ def dual_test_files(selected):
     return files
 
 
+def precompile():
+    """Compile what changed since the last run into build/vm; returns the env that points
+    the VM there (tests/microrunner.py and tests/support/sim.py read it)."""
+    for name, source in PRECOMPILE:
+        out = PRECOMPILED / name
+        for module in sorted(source.rglob("*.py")):
+            if module.name in KEEP_AS_SOURCE:
+                continue
+            target = out / module.relative_to(source).with_suffix(".mpy")
+            if not target.exists() or target.stat().st_mtime < module.stat().st_mtime:
+                compile_module(module, target, march="host")
+        for stale in out.rglob("*.mpy"):
+            if not (source / stale.relative_to(out).with_suffix(".py")).exists():
+                stale.unlink()
+    return {
+        "MIDWAY_FIRMWARE": str(PRECOMPILED / "firmware"),
+        "MIDWAY_SIM": str(PRECOMPILED / "sim"),
+    }
+
+
 def run_one(vm, path, test=None, listing=False):
     command = [vm, "-X", "heapsize=" + HEAPSIZE, str(TESTS / "microrunner.py"), str(path)]
     if listing:
         command.append("--list")
     env = dict(os.environ)
+    env.update(_PRECOMPILED_ENV)
     if test:
         env["MIDWAY_TEST"] = test
     try:
@@ -77,6 +110,8 @@ def main(argv):
         print("FAIL: cannot start the MicroPython VM %r: %s" % (vm, err))
         return 1
     print("MicroPython VM: %s (%s), heap %s" % (vm, version, HEAPSIZE))
+    _PRECOMPILED_ENV.update(precompile())
+    print("firmware and simulated board precompiled (mpy-cross) in %s" % PRECOMPILED)
     files = dual_test_files(argv)
     jobs = int(os.environ.get("MIDWAY_JOBS", os.cpu_count() or 2))
     failed = []

@@ -16,10 +16,11 @@ seat * 2 + 1 (confirm).
 import gc
 
 import engines
-from compat import const, ticks_add, ticks_diff
+from compat import const
 from engines import bots
 from engines.rng import Rng
 from hal.buttons import LONG, PRESS
+from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
 from table.menu_view import ErrorView, MenuView, title
 from table.modes import BOT, EMPTY, ERROR, HUMAN, JOIN, OVER, PLAY, SELECT
@@ -94,7 +95,7 @@ class App:
         if errors is None:
             from table import config_check
 
-            errors = config_check.check(config, board)
+            errors = config_check.check_at_boot(config, board)
         self.errors = errors
         if errors:
             self._enter_error()

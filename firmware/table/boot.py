@@ -6,7 +6,6 @@ config still boots: the LEDs show the error pattern (on whatever part of the cha
 driven safely) and the log names the fields, instead of a crash and a reboot loop.
 """
 
-from table import config_check
 from table.app import App
 
 # Safe stand-ins used only to show the error pattern when the config itself is bad.
@@ -44,8 +43,9 @@ def build(config, seed=1, fs=None, board=None, games=None):
     """The App for `config` on the hal (real or simulated). fs: a filesystem for the saves
     (tests pass host_tools/sim/fakefs); board: Tycoon (spaces, attractions, months)."""
     from hal import serial
+    from table import config_check
 
-    errors = config_check.check(config, board)
+    errors = config_check.check_at_boot(config, board)
     pixels = pixels_for(config, errors)
     buttons = storage = watchdog = None
     if not errors:

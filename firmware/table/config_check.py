@@ -213,3 +213,16 @@ def validate(config, board=None):
             message += " (and %d more problems)" % (len(errors) - 1)
         raise ConfigError(field, message)
     return config
+
+
+def check_at_boot(config, board=None):
+    """check(), then forget this module: the table checks its config once per boot, and the
+    checker's code would otherwise keep its RAM for the whole game."""
+    import sys
+
+    errors = check(config, board)
+    sys.modules.pop(__name__, None)
+    package = sys.modules.get("table")
+    if package is not None and "config_check" in package.__dict__:
+        delattr(package, "config_check")
+    return errors

@@ -4,7 +4,7 @@ Every helper here writes bytes in place and allocates nothing, so the steady-sta
 can call them between frames with the heap locked.
 """
 
-from compat import ticks_diff
+from hal.clock import ticks_diff
 
 
 def put(frame, led, colour):

@@ -5,7 +5,8 @@ change and may allocate (it reads the public observation); `draw()` runs every f
 allocates nothing: it copies the precomputed base frame and overlays the moving parts.
 """
 
-from compat import const, ticks_add
+from compat import const
+from hal.clock import ticks_add
 from table import frame, palette
 
 _FLASH_MS = const(160)  # scoring seats flash this fast

@@ -9,9 +9,10 @@ import gc
 import json
 import sys
 
-from compat import const, ticks_add, ticks_diff
+from compat import const
 from engines.core import CHANCE, PUBLIC
 from engines.rng import Rng
+from hal.clock import ticks_add, ticks_diff
 from table import saves
 from table.menu_view import title
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY

@@ -9,8 +9,8 @@ d6 pips and the colour die show the roll (Wild: a rainbow) after a rolling anima
 LEDs: game_view's (the player to move at full, scorers flash, winners blink at the end).
 """
 
-from compat import ticks_add
 from engines.core import CHANCE
+from hal.clock import ticks_add
 from table import frame, game_view, palette
 
 _CYCLE_MS = 400  # guests sharing a space take turns this fast

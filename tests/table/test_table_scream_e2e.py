@@ -9,19 +9,11 @@ the LED frames never carry a face-down value:
   for its own private view), and the scoreboard on the seat LEDs matches the public totals.
 """
 
-import gc
 import json
-import sys
 
 from engines import core, scream  # first: the biggest modules compile on an empty heap
 from support.table_rig import CONFIRM, STEP, Rig, check_scoreboard, random_choice
 
-# As in test_table_tycoon_e2e: on the 64-bit VM the firmware's code, the simulator and this
-# test share the heap with the game; a whole game of Scream! (about 700 actions, every label
-# kept for the replay) needs -X heapsize=400K there. At the runner's 192K the VM plays the
-# deal and the first turns, with every check.
-WHOLE_GAME_HEAP = 400 * 1024
-OPENING = 30
 FIELDS = {
     "action": ("ev", "text", "n", "player", "seat"),
     "round": ("ev", "text", "round", "scores"),
@@ -33,14 +25,21 @@ FIELDS = {
 
 
 class SpyScream(scream.ScreamState):
-    """Scream!'s state, noting what the table asks of the one state it plays."""
+    """Scream!'s state, checking what the table asks of the one state it plays: PUBLIC
+    views and labels only, but for the deciding seat's labels of its own choices."""
 
     watched = [None]
-    asked: list = []  # (what, viewer, player to move)
+    observations = [0]
 
     def _note(self, what, viewer):
         if self is SpyScream.watched[0]:
-            SpyScream.asked.append((what, viewer, self.current_player()))
+            to_move = self.current_player()
+            assert viewer == core.PUBLIC or (what == "label" and viewer == to_move), (
+                what,
+                viewer,
+            )
+            if what == "observation":
+                SpyScream.observations[0] += 1
 
     def observation(self, viewer=None):
         self._note("observation", viewer)
@@ -79,18 +78,17 @@ class SpyGames:
         pass
 
 
-def _whole_game():
-    if sys.implementation.name != "micropython":
-        return True
-    return gc.mem_free() + gc.mem_alloc() >= WHOLE_GAME_HEAP
-
-
 class Follower:
-    """Reads every log line as it comes: the action texts by number, the rounds scored."""
+    """Reads every log line as it comes and checks each action line against a replay of the
+    saved game: its text is exactly the engine's PUBLIC label of the action."""
 
-    def __init__(self):
-        self.texts = {}
+    def __init__(self, rig, players):
+        self.rig = rig
+        self.pending = {}  # action number -> logged text, until checked
         self.rounds = []  # round events not checked on the LEDs yet
+        self.replay = scream.new_game(players)
+        self.checked = 0
+        self.hidden = 0  # actions whose full label differs from the public one
 
     def __call__(self, event):
         ev = event["ev"]
@@ -98,27 +96,43 @@ class Follower:
             for key in event:
                 assert key in FIELDS[ev], event  # nothing but the public fields
         if ev == "action":
-            self.texts[event["n"]] = event["text"]
+            self.pending[event["n"]] = event["text"]
         if ev == "round":
             self.rounds.append(event)
 
+    def check_actions(self):
+        if not self.pending:
+            return
+        actions = json.loads(self.rig.app.saves.read()[2])[4]
+        replay = self.replay
+        while self.checked + 1 in self.pending:
+            n = self.checked + 1
+            action = actions[n - 1]
+            text = self.pending.pop(n)
+            public = replay.action_to_string(action, core.PUBLIC)
+            assert text == public, (n, text, public)
+            full = replay.action_to_string(action, None)
+            if full != public:
+                self.hidden += 1
+                assert text != full
+            replay.apply_action(action)
+            self.checked = n
+
 
 def test_a_whole_game_of_scream_shows_no_face_down_value_on_the_leds_or_the_log():
-    del SpyScream.asked[:]
+    SpyScream.observations[0] = 0
     rig = Rig(seed=12, games=SpyGames())
-    log = Follower()
+    log = Follower(rig, 3)
     rig.listener = log
     rig.choose_game("scream")
     rig.press(0, CONFIRM)
     rig.press(2, CONFIRM)
     rig.press(4, STEP)
     rig.hold(2, CONFIRM)
-    whole = _whole_game()
     choose = random_choice(9)
     rounds = 0
     while not rig.seen_event("over"):
-        if not whole and rig.counts.get("action", 0) >= OPENING:
-            break
+        log.check_actions()
         while log.rounds:
             event = log.rounds.pop(0)
             rounds += 1
@@ -131,28 +145,10 @@ def test_a_whole_game_of_scream_shows_no_face_down_value_on_the_leds_or_the_log(
         for _ in range(choose(rig, seat, rig.prompt(seat))):
             rig.press(seat, STEP, hold_ms=30, after_ms=20)
         rig.press(seat, CONFIRM, hold_ms=30, after_ms=20)
-    texts = log.texts
-    # what the table asked of the game it plays: PUBLIC views, and the deciding seat's own
-    asked = SpyScream.asked
-    assert asked
-    for what, viewer, to_move in asked:
-        assert viewer == core.PUBLIC or (what == "label" and viewer == to_move), (what, viewer)
-    assert [a for a in asked if a[0] == "observation"]
-    # the log, replayed against the engine
-    actions = json.loads(rig.app.saves.read()[2])[4]
-    replay = scream.new_game(3)
-    hidden = 0
-    for n in range(len(actions)):
-        action = actions[n]
-        public = replay.action_to_string(action, core.PUBLIC)
-        full = replay.action_to_string(action, None)
-        assert texts[n + 1] == public, (n + 1, texts[n + 1], public)
-        if full != public:
-            hidden += 1
-            assert texts[n + 1] != full
-        replay.apply_action(action)
-    assert hidden > 10  # there were face-down cards to keep quiet about
-    if whole:
-        over = rig.last("over")
-        assert over["scores"] == replay.observation(core.PUBLIC)["totals"]
-        assert rounds >= 2  # rounds 2 and 3 began (the game's end scores the last)
+    log.check_actions()
+    assert not log.pending and log.checked > 100
+    assert SpyScream.observations[0] > 0
+    assert log.hidden > 10  # there were face-down cards to keep quiet about
+    over = rig.last("over")
+    assert over["scores"] == log.replay.observation(core.PUBLIC)["totals"]
+    assert rounds >= 2  # rounds 2 and 3 began (the game's end scores the last)
