@@ -1,0 +1,188 @@
+"""What the bench's VM scripts share, under MicroPython and CPython alike: key=value arguments,
+the import path, a microsecond clock, the heap in use, and the one line each script prints
+for host_tools/bench to read (a prefix, then JSON)."""
+
+import gc
+import json
+import sys
+
+PREFIX = "BENCH "
+
+try:
+    from time import ticks_diff, ticks_us  # type: ignore[attr-defined]
+
+    def now_us():
+        return ticks_us()
+
+    def since_us(start):
+        """Microseconds from `start` (a now_us() reading) to now."""
+        return ticks_diff(ticks_us(), start)
+
+except ImportError:  # CPython
+    from time import perf_counter_ns
+
+    def now_us():
+        return perf_counter_ns() / 1000
+
+    def since_us(start):
+        return perf_counter_ns() / 1000 - start
+
+
+MICROPYTHON = sys.implementation.name == "micropython"
+
+
+def arguments(defaults):
+    """The script's key=value arguments over `defaults` (ints stay ints); every script takes
+    code= (the firmware or its .mpy build) and sim= (the simulated board), used or not."""
+    args = {"code": "", "sim": ""}
+    for key in defaults:
+        args[key] = defaults[key]
+    for word in sys.argv[1:]:
+        key, _, value = word.partition("=")
+        if key not in args:
+            raise SystemExit("unknown argument %r; known: %s" % (key, " ".join(sorted(args))))
+        kind = type(args[key])
+        args[key] = kind(value) if kind in (int, float) else value
+    return args
+
+
+def use_paths(*folders):
+    """Put folders first on the import path, in the order given."""
+    for folder in reversed(folders):
+        if folder:
+            while folder in sys.path:
+                sys.path.remove(folder)
+            sys.path.insert(0, folder)
+
+
+def heap_in_use():
+    """Bytes of heap in use after a full collection (None on CPython, which has no such
+    figure)."""
+    gc.collect()
+    if hasattr(gc, "mem_alloc"):
+        return gc.mem_alloc()
+    return None
+
+
+def heap_size():
+    if hasattr(gc, "mem_free"):
+        return gc.mem_free() + gc.mem_alloc()
+    return None
+
+
+def emit(result):
+    print(PREFIX + json.dumps(result))
+
+
+def numbers(count):
+    """`count` zeros to overwrite with timings: an array of ints on MicroPython (4 bytes
+    each), a list on CPython (whose timings are floats)."""
+    if MICROPYTHON:
+        from array import array
+
+        return array("I", (0 for _ in range(count)))
+    return [0.0] * count
+
+
+class Samples:
+    """Timings in microseconds: their count, median and worst. On MicroPython a histogram with
+    buckets `resolution_us` wide (constant memory, however long the run); on CPython the list
+    itself. A median past the last bucket shows as the worst."""
+
+    BUCKETS = 2048
+
+    def __init__(self, resolution_us=1):
+        self.resolution = resolution_us
+        self.count = 0
+        self.worst = 0
+        self.total = 0
+        if MICROPYTHON:
+            from array import array
+
+            self._histogram = array("I", (0 for _ in range(self.BUCKETS)))
+            self._values = None
+        else:
+            self._values = []
+
+    def add(self, us):
+        self.count += 1
+        self.total += us
+        if us > self.worst:
+            self.worst = us
+        if self._values is not None:
+            self._values.append(us)
+        else:
+            bucket = int(us) // self.resolution
+            self._histogram[bucket if bucket < self.BUCKETS else self.BUCKETS - 1] += 1
+
+    def median(self):
+        if self._values is not None:
+            return median(self._values)
+        if not self.count:
+            return None
+        seen = 0
+        for us in range(self.BUCKETS):
+            seen += self._histogram[us]
+            if 2 * seen >= self.count:
+                return us * self.resolution if us < self.BUCKETS - 1 else self.worst
+        return self.worst
+
+
+def hold_all_but(budget):
+    """(MicroPython) Hold the heap's largest free block in ballast, all but its last `budget`
+    bytes, which stay free in one piece above it (first-fit allocation fills lower holes
+    before it). Returns the ballast; free it with del. The holes other blocks left below stay
+    free too: heap_free() after this is budget plus those."""
+    gc.collect()
+    low, high = 0, gc.mem_free()
+    while high - low > 256:
+        middle = (low + high) // 2
+        try:
+            probe = bytearray(middle)
+        except MemoryError:
+            high = middle
+            continue
+        del probe
+        gc.collect()
+        low = middle
+    return bytearray(max(0, low - budget))
+
+
+def heap_free():
+    gc.collect()
+    return gc.mem_free() if hasattr(gc, "mem_free") else None
+
+
+def fibonacci(n):
+    """The calibration workload (host_tools/bench/calibration.py): fibonacci(24) = 46368."""
+    if n <= 1:
+        return n
+    return fibonacci(n - 1) + fibonacci(n - 2)
+
+
+def reference(runs=3, n=24):
+    """Time the calibration workload `runs` times, the collector off as in the published run
+    (it allocates nothing): microseconds each. The timing scripts run it before and after
+    what they measure, so each family's Pico factor is measured under the same load."""
+    times = []
+    gc.disable()
+    try:
+        for _ in range(runs):
+            start = now_us()
+            if fibonacci(n) != 46368 and n == 24:
+                raise ValueError("fibonacci(24) is 46368")
+            times.append(since_us(start))
+    finally:
+        gc.enable()
+    return times
+
+
+def median(values):
+    ordered = sorted(values)
+    count = len(ordered)
+    if not count:
+        return None
+    middle = count // 2
+    if count % 2:
+        return ordered[middle]
+    return (ordered[middle - 1] + ordered[middle]) / 2

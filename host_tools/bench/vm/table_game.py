@@ -1,0 +1,93 @@
+"""Whole games through the table on the simulated Pico, bots in every seat (see simtable.py):
+boot, pick the game and seat the players with the seat buttons, play to GAME OVER, confirm
+back to the game select, and again (`games`). Prints what it took.
+
+    micropython -X heapsize=96K table_game.py code=<firmware or .mpy build> sim=<host_tools/sim>
+        saves=<folder that does not exist yet> game=tycoon players=4 seed=1 games=1 bot=table
+
+Under MicroPython with a given -X heapsize it completes (exit 0, ok true) or fails with
+MemoryError (exit 1): host_tools/bench/memory.py bisects the heap size on that.
+"""
+
+import benchvm
+
+ARGS = benchvm.arguments(
+    {
+        "saves": "/tmp/midway-bench-saves",
+        "game": "tycoon",
+        "players": 2,
+        "seed": 1,
+        "games": 1,
+        "bot": "table",  # table: the App's own bot; light: the table tests' lighter search
+        # 1: collect after every step of the table that changed the game and note the most
+        # heap in use then (a bound: no smaller heap can hold the game); the collections
+        # change when the VM would have collected by itself, so no heap size is judged on it
+        "watch": 0,
+    }
+)
+
+_start_heap = benchvm.heap_in_use()
+benchvm.use_paths(ARGS["code"], ARGS["sim"])
+import machine  # noqa: E402 - the simulated board
+
+_sim_heap = benchvm.heap_in_use()
+import simtable  # noqa: E402 - imports the firmware's table and engines core
+
+_live = [0, -1]  # the most heap in use seen, the game's length when last looked
+
+
+def watcher(table):
+    def watch():
+        state = table.app.state
+        done = -1 if state is None else len(state.history())
+        if done == _live[1]:
+            return
+        _live[1] = done
+        live = benchvm.heap_in_use()
+        if live > _live[0]:
+            _live[0] = live
+
+    return watch
+
+
+def main():
+    loaded = benchvm.heap_in_use()
+    table = simtable.SimTable(ARGS["saves"], seed=ARGS["seed"], bot=ARGS["bot"])
+    if ARGS["watch"]:
+        table.on_tick = watcher(table)
+    booted = benchvm.heap_in_use()
+    games = ARGS["games"]
+    # made before the first game, so that their growth is not counted in the heap after each
+    heaps = [0] * games
+    actions = [0] * games
+    real_ms = [0.0] * games
+    virtual_ms = [0] * games
+    for i in range(games):
+        started = benchvm.now_us()
+        table.choose(ARGS["game"], ARGS["players"])
+        actions[i], virtual_ms[i] = table.play()
+        real_ms[i] = benchvm.since_us(started) / 1000
+        table.leave()
+        heaps[i] = benchvm.heap_in_use()
+    benchvm.emit(
+        {
+            "ok": True,
+            "game": ARGS["game"],
+            "players": ARGS["players"],
+            "heap": benchvm.heap_size(),
+            "heap_at_start": _start_heap,
+            "simulator_bytes": None if _sim_heap is None else _sim_heap - _start_heap,
+            "firmware_loaded_bytes": None if loaded is None else loaded - _sim_heap,
+            "heap_at_game_select": booted,
+            "heap_after_each_game": heaps,
+            "actions": actions,
+            "real_ms": real_ms,
+            "virtual_ms": virtual_ms,
+            "presses": table.presses,
+            "frames": machine.WIRE.sent(simtable.config.NEOPIXEL_PIN),
+            "live_peak": _live[0],
+        }
+    )
+
+
+main()
