@@ -1,0 +1,269 @@
+"""make bench: measure everything, write bench.json and docs/PERFORMANCE.md.
+
+    python -m host_tools.bench [--quick] [--games tycoon,scream] [--only memory,leds] ...
+
+Families: calibration (always), memory (smallest heap, imports, .mpy sizes), leak (heap across
+consecutive games), speed (engine steps, playouts, the table's bot), destinations (Tycoon),
+leds (render, no allocation, button to LED). Sample sizes are options; --quick makes every
+one tiny (for the tests of this machinery: the figures then mean nothing).
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+from host_tools.bench import (
+    calibration,
+    memory,
+    report,
+    runner,
+    speed,
+    tycoon_moves,
+)
+
+FAMILIES = ("memory", "leak", "speed", "destinations", "leds")
+LEDS_HEAP = "256K"
+GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
+QUICK = {
+    "runs": 3,
+    "step_games": 1,
+    "replays": 1,
+    "leak_games": 3,
+    "table_games": 2,
+    "bot_games": 1,
+    "playout_seconds": 0.2,
+    "reps": 2,
+    "presses": 2,
+    "confirms": 1,
+    "frames": 20,
+    "heap_grain": 512,  # one run at --heap-high, no search
+}
+
+
+def parse(argv):
+    parser = argparse.ArgumentParser(prog="python -m host_tools.bench", description=__doc__)
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games")
+    parser.add_argument("--only", default=",".join(FAMILIES), help="comma-separated families")
+    parser.add_argument("--forms", default="source,mpy", help="heap bisection: source, mpy")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--runs", type=int, default=15, help="reference runs per sample")
+    parser.add_argument("--step-games", type=int, default=10, help="random games per row")
+    parser.add_argument("--replays", type=int, default=3, help="replays of each timed game")
+    parser.add_argument("--leak-games", type=int, default=1000, help="engine games in a row")
+    parser.add_argument("--table-games", type=int, default=5, help="table games in a row")
+    parser.add_argument("--bot-games", type=int, default=1, help="games of the table's bot")
+    parser.add_argument("--playout-seconds", type=float, default=2.0)
+    parser.add_argument("--reps", type=int, default=20, help="destinations() calls per batch")
+    parser.add_argument("--presses", type=int, default=20, help="step presses timed")
+    parser.add_argument("--confirms", type=int, default=8, help="confirm presses timed")
+    parser.add_argument("--frames", type=int, default=200, help="frames rendered")
+    parser.add_argument("--heap-grain", type=int, default=memory.GRAIN_KB, help="KB")
+    parser.add_argument("--heap-low", type=int, default=memory.LOW_KB, help="KB, fails")
+    parser.add_argument("--heap-high", type=int, default=memory.HIGH_KB, help="KB, passes")
+    parser.add_argument("--quick", action="store_true", help="tiny samples: test the bench")
+    parser.add_argument("--json", type=Path, default=runner.ROOT / "bench.json")
+    parser.add_argument("--markdown", type=Path, default=runner.ROOT / "docs" / "PERFORMANCE.md")
+    args = parser.parse_args(argv)
+    if args.quick:
+        for name, value in QUICK.items():
+            setattr(args, name, value)
+    return args
+
+
+def player_extremes(games):
+    """{game: (fewest, most players)} from the engines' own GAME dicts."""
+    if str(runner.FIRMWARE) not in sys.path:
+        sys.path.insert(0, str(runner.FIRMWARE))
+    import engines
+
+    out = {}
+    for name in games:
+        game = engines.load(name).GAME
+        out[name] = (game["min_players"], game["max_players"])
+    return out
+
+
+def machine_info():
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        cpu = platform.processor() or platform.machine()
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count() or 1,
+        "platform": platform.platform(),
+        "python": "%s %s" % (platform.python_implementation(), platform.python_version()),
+        "micropython": runner.vm_version(),
+        "load_before": _load(),
+    }
+
+
+def _load():
+    try:
+        return "%.1f" % os.getloadavg()[0]
+    except OSError:
+        return "?"
+
+
+def leds_family(form, args, tmp):
+    # 256K: the simulated flash keeps the saves in RAM here (so a save's time is CPU only),
+    # which the Pico's 192K of heap does not hold beside the table and the simulator
+    outcome = runner.run_vm(
+        form,
+        "leds",
+        {"presses": args.presses, "confirms": args.confirms, "frames": args.frames},
+        heap=LEDS_HEAP,
+        cwd=tmp,
+    )
+    if not outcome.ok:
+        raise SystemExit("the LED measurements failed: %s" % outcome.error)
+    return outcome.result
+
+
+def summarise_leds(raw, factor):
+    latency = raw["latency"]
+    tick = latency["tick_ms"]
+    wire_ms = raw["render"]["leds"] * report.WIRE_US_PER_LED / 1000
+    out = {
+        "render": raw["render"],
+        "latency": {
+            "tick_ms": tick,
+            "step": report.latency_estimates(latency["step_presses"], tick, factor, wire_ms),
+            "confirm": report.latency_estimates(latency["confirm_presses"], tick, factor, wire_ms),
+            "step_press_steps": [p["steps"] for p in latency["step_presses"]],
+        },
+        "confirm_parts": raw.get("confirm_parts"),
+    }
+    if "locked" in raw:
+        out["locked"] = raw["locked"]
+    return out
+
+
+def main(argv=None):
+    args = parse(argv)
+    started = time.monotonic()
+    games = [g for g in args.games.split(",") if g]
+    families = [f for f in args.only.split(",") if f]
+    unknown = [f for f in families if f not in FAMILIES] + [g for g in games if g not in GAMES]
+    if unknown:
+        raise SystemExit("unknown: %s" % ", ".join(unknown))
+    extremes = player_extremes(games)
+    results: dict = {
+        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        "machine": machine_info(),
+        "options": " ".join(argv if argv is not None else sys.argv[1:]) or "(defaults)",
+        "games": extremes,
+    }
+    cal = calibration.Calibration(args.runs)
+    cal.sample_cpython()
+    with memory.temp_folder() as folder:
+        tmp = Path(folder)
+        mpy = runner.mpy_form(tmp / "mpy")
+        forms = {"source": runner.source_form(), "mpy": mpy}
+        chosen = [forms[name] for name in args.forms.split(",") if name]
+
+        def family(name, measure):
+            """Measure one family; a failure is reported in its place, the rest goes on."""
+            if name not in families:
+                return None
+            _say(name + ": " + (measure.__doc__ or "").strip())
+            cal.sample(name)
+            try:
+                return measure()
+            except SystemExit as failure:
+                _say("%s FAILED: %s" % (name, failure))
+                results[name] = {"error": str(failure)}
+                return None
+
+        def heaps():
+            """smallest heap by bisection, imports, .mpy sizes"""
+            return {
+                "grain_kb": args.heap_grain,
+                "smallest_heap": memory.smallest_heaps(
+                    chosen,
+                    extremes,
+                    args.jobs,
+                    tmp,
+                    args.heap_low,
+                    args.heap_high,
+                    args.heap_grain,
+                ),
+                "imports": memory.import_costs(list(forms.values()), games, tmp),
+                "mpy_sizes": memory.mpy_sizes(mpy),
+            }
+
+        def leak():
+            """engine games and table games in a row"""
+            return {
+                "engine": memory.engine_leak(mpy, extremes, args.leak_games, args.jobs),
+                "table": memory.table_leak(mpy, extremes, args.table_games, args.jobs, tmp),
+            }
+
+        def timing():
+            """engine steps, playouts, the table's bot"""
+            return {
+                "step_games": args.step_games,
+                "bot_games": args.bot_games,
+                "engine": speed.engine_steps(mpy, extremes, args.step_games, args.replays, cal),
+                "playouts": speed.playouts(extremes, args.playout_seconds),
+                "bot": speed.bot_decisions(mpy, extremes, args.bot_games, args.replays, cal),
+            }
+
+        def moves():
+            """Tycoon destinations()"""
+            return tycoon_moves.destinations(args.reps, cal)
+
+        def leds():
+            """render, heap locked, button to LED"""
+            raw = leds_family(mpy, args, tmp)
+            cal.add("leds", raw["reference_us"])
+            return raw
+
+        for name, measure in (("memory", heaps), ("leak", leak), ("speed", timing)):
+            measured = family(name, measure)
+            if measured is not None:
+                results[name] = measured
+        raw_leds = None
+        if "tycoon" in games:
+            measured = family("destinations", moves)
+            if measured is not None:
+                results["destinations"] = measured
+            raw_leds = family("leds", leds)
+        cal.sample("end")
+    results["calibration"] = cal.report()
+    if raw_leds is not None:
+        results["leds"] = summarise_leds(raw_leds, cal.family_factor("leds"))
+    results["machine"]["load_after"] = _load()
+    results["targets"] = report.evaluate(results)
+    results["notes"] = report.notes(results)
+    results["seconds"] = round(time.monotonic() - started, 1)
+    args.json.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    args.markdown.parent.mkdir(parents=True, exist_ok=True)
+    args.markdown.write_text(report.markdown(results) + "\n")
+    _say("wrote %s and %s in %.0f s" % (args.json, args.markdown, results["seconds"]))
+    for target in results["targets"]:
+        _say(
+            "%-7s %s: %s"
+            % ("met" if target["met"] else "MISSED", target["target"], target["figure"])
+        )
+    return 0
+
+
+_STARTED = time.monotonic()
+
+
+def _say(text):
+    print("bench [%4.0f s]: %s" % (time.monotonic() - _STARTED, text), flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

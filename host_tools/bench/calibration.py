@@ -1,0 +1,99 @@
+"""The Pico factor: how much slower a Raspberry Pi Pico runs MicroPython than the unix port does
+here, from one workload timed both here and on a Pico by someone who published the figure.
+
+The workload is the textbook recursive Fibonacci, fibonacci(24) = 46368 (150,049 calls of a
+two-line function: calls, compares, small-int adds), with the garbage collector off, as the
+published run had it (vm/reference.py). Every time the bench measures here is multiplied by
+factor = published Pico time / our median time to give its Pico estimate.
+
+The machine this runs on may be busy (other jobs stretch every time measured here), so the
+reference is timed in the same VM processes as the measurements, before and after them
+(benchvm.reference), and alone before each family: each family's times are estimated with the
+factor measured alongside them, and the overall factor is the median over every sample.
+"""
+
+from host_tools.bench import runner
+
+PUBLISHED: dict = {
+    "workload": "recursive fibonacci(24) = 46368, gc disabled",
+    "pico_us": 1785616,  # 1.785616 s
+    "board": "Raspberry Pi Pico (RP2040, Cortex-M0+) at 125 MHz, MicroPython rp2 (2024)",
+    "source": "https://github.com/DrKRR/Performance-Analysis-of-Raspberry-Pi-Pico-Boards",
+    "where": "README, 'Performance of Raspberry Pi Pico RP2040': 'At 125 MHz, the Pico "
+    "completes Fibonacci computation in 1.785616s'; the script is RPI_PICO_Series_LCD_Benchmark "
+    "(Fibonacci(24), gc.disable(), time.ticks_us)",
+    # The same script scales its results against 3.694282 s, a Pico baseline it does not
+    # explain (older firmware?): with that figure every factor would be 2.07 times larger.
+    "other_figure_us": 3694282,
+}
+
+
+class Calibration:
+    def __init__(self, runs: int):
+        self.runs = runs
+        self.vm_samples: list[dict] = []  # {"family": ..., "us": [...]} per interleaved sample
+        self.cpython_us: list[float] = []
+
+    def sample(self, family: str) -> None:
+        """Time the reference under the VM now (before measuring `family`)."""
+        outcome = runner.run_vm(runner.source_form(), "reference", {"runs": self.runs})
+        if not outcome.ok:
+            raise SystemExit("the reference workload failed on the VM: %s" % outcome.error)
+        self.add(family, outcome.result["us"])
+
+    def add(self, family: str, us: list) -> None:
+        """Reference timings a VM run of `family` made alongside its measurements."""
+        if us:
+            self.vm_samples.append({"family": family, "us": list(us)})
+
+    def family_factor(self, family: str) -> float:
+        """The factor from the reference timed with `family`'s measurements."""
+        pooled = [us for s in self.vm_samples if s["family"] == family for us in s["us"]]
+        return PUBLISHED["pico_us"] / median(pooled) if pooled else self.factor()
+
+    def sample_cpython(self) -> None:
+        outcome = runner.run_cpython("reference", {"runs": self.runs})
+        if not outcome.ok:
+            raise SystemExit("the reference workload failed on CPython: %s" % outcome.error)
+        self.cpython_us = outcome.result["us"]
+
+    def vm_us(self) -> float:
+        pooled = [us for sample in self.vm_samples for us in sample["us"]]
+        return median(pooled)
+
+    def factor(self) -> float:
+        return PUBLISHED["pico_us"] / self.vm_us()
+
+    def report(self) -> dict:
+        families = []
+        for sample in self.vm_samples:
+            if sample["family"] not in families:
+                families.append(sample["family"])
+        per_family = {}
+        for family in families:
+            pooled = [us for s in self.vm_samples if s["family"] == family for us in s["us"]]
+            per_family[family] = {
+                "samples": len(pooled),
+                "vm_us_median": median(pooled),
+                "factor": self.family_factor(family),
+            }
+        factors = [f["factor"] for f in per_family.values()]
+        return {
+            "published": PUBLISHED,
+            "runs_per_sample": self.runs,
+            "samples": sum(len(s["us"]) for s in self.vm_samples),
+            "vm_us_median": self.vm_us(),
+            "vm_us_min": min(us for s in self.vm_samples for us in s["us"]),
+            "cpython_us_median": median(self.cpython_us) if self.cpython_us else None,
+            "factor": self.factor(),
+            "factor_spread": [min(factors), max(factors)],
+            "per_family": per_family,
+        }
+
+
+def median(values: list) -> float:
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    if len(ordered) % 2:
+        return ordered[middle]
+    return (ordered[middle - 1] + ordered[middle]) / 2

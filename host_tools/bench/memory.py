@@ -1,0 +1,198 @@
+"""Heap: the smallest -X heapsize at which a whole game through the table completes, what each
+part of the firmware holds once imported, the .mpy sizes, and the heap across consecutive
+games (flat, or a leak).
+
+The smallest heap is found by bisection (2 KB granularity) on vm/table_game.py: a whole game,
+engine and table app on the simulated Pico, bots in every seat, per game at its fewest and
+most players, from source and from the .mpy build.
+"""
+
+import itertools
+import os
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from host_tools.bench import runner
+
+LOW_KB = 16
+HIGH_KB = 512
+GRAIN_KB = 2
+
+_unique = itertools.count()
+
+
+def _saves(tmp: Path) -> str:
+    """A save folder no other run uses (table_game.py's saves go to real files)."""
+    return str(tmp / ("saves-%d" % next(_unique)))
+
+
+def whole_game(
+    form: runner.Form, game: str, players: int, kb: int, tmp: Path, watch: int = 0
+) -> runner.Outcome:
+    args = {"saves": _saves(tmp), "game": game, "players": players, "seed": 1, "watch": watch}
+    return runner.run_vm(form, "table_game", args, heap="%dK" % kb, cwd=tmp)
+
+
+def smallest_heap(
+    form: runner.Form,
+    game: str,
+    players: int,
+    tmp: Path,
+    low: int = LOW_KB,
+    high: int = HIGH_KB,
+    grain: int = GRAIN_KB,
+) -> dict:
+    """The smallest heap (KB, to `grain`) at which the game completes, between a failing
+    `low` and a passing `high`. A first run at `high` notes the most heap in use after a
+    collection (no smaller heap can hold the game: `low` rises to it); then the search gallops
+    up from there, 16 KB, 32, 64... until a size passes, and bisects the last step. Every
+    probe is a whole game, and the smallest sizes are near the bound, so this takes fewer
+    probes than bisecting the whole range."""
+    probes = []
+    top = whole_game(form, game, players, high, tmp, watch=1)
+    probes.append([high, top.ok])
+    if not top.ok:
+        return {"kb": None, "error": top.error, "probes": probes}
+    passed = top
+    failure = ""
+    if high - low <= grain:
+        low = high  # nothing to search at this grain (the bench's --quick)
+    bound = -(-top.result["live_peak"] // 1024)  # KB, rounded up
+    low = max(low, min(high, bound - bound % grain - grain))
+    stride = 16
+    while low + stride < high:
+        outcome = whole_game(form, game, players, low + stride, tmp)
+        probes.append([low + stride, outcome.ok])
+        if outcome.ok:
+            high, passed = low + stride, outcome
+            break
+        low, failure = low + stride, outcome.error
+        stride *= 2
+    while high - low > grain:
+        middle = (low + high) // 2
+        middle -= middle % grain
+        outcome = whole_game(form, game, players, middle, tmp)
+        probes.append([middle, outcome.ok])
+        if outcome.ok:
+            high, passed = middle, outcome
+        else:
+            low, failure = middle, outcome.error
+    result = passed.result
+    return {
+        "kb": high,
+        "probes": probes,
+        "live_peak": top.result["live_peak"],
+        "failure_below": failure,  # how the run at the largest failing size ended
+        "actions": result["actions"][0],
+        "simulator_bytes": result["simulator_bytes"],
+        "firmware_loaded_bytes": result["firmware_loaded_bytes"],
+        "heap_at_game_select": result["heap_at_game_select"],
+    }
+
+
+def smallest_heaps(
+    forms: list[runner.Form],
+    extremes: dict,
+    jobs: int,
+    tmp: Path,
+    low: int = LOW_KB,
+    high: int = HIGH_KB,
+    grain: int = GRAIN_KB,
+) -> list[dict]:
+    """smallest_heap for every form, game and player-count extreme, `jobs` at a time."""
+    cases = [
+        (form, game, players)
+        for form in forms
+        for game in extremes
+        for players in sorted(set(extremes[game]))
+    ]
+
+    def one(case):
+        form, game, players = case
+        found = smallest_heap(form, game, players, tmp, low, high, grain)
+        found.update({"form": form.name, "game": game, "players": players})
+        return found
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(one, cases))
+
+
+def import_costs(forms: list[runner.Form], games: list[str], tmp: Path) -> list[dict]:
+    """What the simulator, the table and each game's engine hold once imported, per form."""
+    rows = []
+    for form in forms:
+        for game in games:
+            outcome = runner.run_vm(form, "import_ram", {"game": game}, heap="1M", cwd=tmp)
+            if not outcome.ok:
+                raise SystemExit("import_ram failed for %s: %s" % (game, outcome.error))
+            row = dict(outcome.result)
+            row["form"] = form.name
+            rows.append(row)
+    return rows
+
+
+def mpy_sizes(form: runner.Form) -> dict:
+    """build/sizes.json of the .mpy form: bytes per module, per game and shared."""
+    import json
+
+    return json.loads((form.code / "sizes.json").read_text())
+
+
+def engine_leak(form: runner.Form, extremes: dict, games: int, jobs: int) -> list[dict]:
+    """`games` random games of each engine in a row, at its most players, in the Pico's heap:
+    the heap in use after each."""
+
+    def one(game):
+        players = max(extremes[game])
+        args = {"game": game, "players": players, "games": games, "mode": "leak", "seed": 7}
+        outcome = runner.run_vm(form, "engine_run", args)
+        if not outcome.ok:
+            return {"game": game, "players": players, "error": outcome.error}
+        return _flatness(game, players, outcome.result["heap_after_each_game"])
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(one, sorted(extremes)))
+
+
+def table_leak(form: runner.Form, extremes: dict, games: int, jobs: int, tmp: Path) -> list[dict]:
+    """`games` whole games of each game through the table in a row (at its fewest players,
+    the quickest): the heap in use after each, back at the game select."""
+
+    def one(game):
+        players = min(extremes[game])
+        args = {"saves": _saves(tmp), "game": game, "players": players, "games": games}
+        outcome = runner.run_vm(form, "table_game", args, heap="512K", cwd=tmp)
+        if not outcome.ok:
+            return {"game": game, "players": players, "error": outcome.error}
+        row = _flatness(game, players, outcome.result["heap_after_each_game"])
+        row["real_ms"] = outcome.result["real_ms"]
+        return row
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(one, sorted(extremes)))
+
+
+def _flatness(game: str, players: int, heaps: list[int]) -> dict:
+    """The first game loads what stays loaded (views, the engine's strings); after it the heap
+    in use should not move."""
+    after_first = heaps[1:] or heaps
+    return {
+        "game": game,
+        "players": players,
+        "games": len(heaps),
+        "first": heaps[0],
+        "last": heaps[-1],
+        "growth_after_first": heaps[-1] - after_first[0],
+        "range_after_first": max(after_first) - min(after_first),
+        "flat": max(after_first) == min(after_first),
+        "heaps": heaps if len(heaps) <= 20 else heaps[:10] + heaps[-10:],
+    }
+
+
+def temp_folder() -> tempfile.TemporaryDirectory:
+    """Where the bench's runs keep their builds and saves: in RAM (/dev/shm) where there is
+    one, so the host's disk does not slow the games (a Pico's flash is not measured here)."""
+    shm = Path("/dev/shm")
+    where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    return tempfile.TemporaryDirectory(prefix="midway-bench-", dir=where)

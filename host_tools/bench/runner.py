@@ -1,0 +1,155 @@
+"""Runs the bench's VM scripts (host_tools/bench/vm) under MicroPython or CPython and reads the
+one result line each prints; prepares the two forms of the firmware a run can load.
+
+A form is the firmware as source (compiled by the VM at import, as the tests run it) or as
+.mpy (compiled by host_tools/build.py for the Pico, as `make flash` installs it; the
+simulated board and the bench's own scripts compiled alike, so no compiler runs in the heap).
+"""
+
+import json
+import os
+import platform
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from host_tools import build
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRMWARE = ROOT / "firmware"
+SIM = ROOT / "host_tools" / "sim"
+VM = Path(__file__).resolve().parent / "vm"
+PREFIX = "BENCH "
+PICO_HEAP = "192K"  # the Pico's MicroPython heap, as the tests run the VM
+VIPER = Path("hal/pixels_viper.py")
+
+
+def micropython() -> str:
+    explicit = os.environ.get("MICROPYTHON")
+    if explicit:
+        return explicit
+    beside = Path(sys.executable).parent / "micropython"
+    return str(beside) if beside.exists() else "micropython"
+
+
+def mpy_cross() -> str:
+    return build.mpy_cross()
+
+
+@dataclass(frozen=True)
+class Form:
+    """Where a VM run finds the firmware, the simulated board and the bench's scripts."""
+
+    name: str  # "source" or "mpy"
+    code: Path
+    sim: Path
+    vm: Path
+
+
+def source_form() -> Form:
+    return Form("source", FIRMWARE, SIM, VM)
+
+
+def mpy_form(folder: Path) -> Form:
+    """Compile the firmware (host_tools/build.py: -march=armv6m, as for the Pico), the
+    simulated board and the bench's VM scripts into `folder`. config.py stays source, as
+    `make flash` installs it (the Pico compiles it at boot)."""
+    code = folder / "code"
+    build.build(code)
+    (code / "config.py").write_bytes((FIRMWARE / "config.py").read_bytes())
+    if platform.machine() in ("x86_64", "AMD64"):
+        # hal's viper loops are native code, built for the Pico's CPU: a Pico runs them
+        # natively, so the VM here gets them built for its own (else it falls back to
+        # bytecode loops no Pico runs).
+        _compile(FIRMWARE / VIPER, code / VIPER.with_suffix(".mpy"), "-march=x64")
+    sim = folder / "sim"
+    vm = folder / "vm"
+    for source_dir, target in ((SIM, sim), (VM, vm)):
+        target.mkdir(parents=True, exist_ok=True)
+        for source in sorted(source_dir.glob("*.py")):
+            _compile(source, target / (source.stem + ".mpy"))
+    return Form("mpy", code, sim, vm)
+
+
+def _compile(source: Path, target: Path, *options: str) -> None:
+    done = subprocess.run(
+        [mpy_cross(), *options, "-s", source.name, "-o", str(target), str(source)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        raise SystemExit("mpy-cross failed on %s:\n%s" % (source, done.stderr))
+
+
+@dataclass
+class Outcome:
+    ok: bool
+    result: dict
+    error: str  # the last lines of stderr when the run failed
+    seconds: float
+
+
+def _parse(stdout: str) -> dict | None:
+    for line in stdout.splitlines():
+        if line.startswith(PREFIX):
+            parsed = json.loads(line[len(PREFIX) :])
+            return parsed if isinstance(parsed, dict) else None
+    return None
+
+
+def _run(command: list[str], env: dict, cwd: Path | None, timeout: float) -> Outcome:
+    import time
+
+    started = time.monotonic()
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout
+        )
+    except subprocess.TimeoutExpired:
+        return Outcome(False, {}, "timed out after %.0f s" % timeout, time.monotonic() - started)
+    except FileNotFoundError:
+        return Outcome(False, {}, "cannot start %r" % command[0], time.monotonic() - started)
+    spent = time.monotonic() - started
+    result = _parse(done.stdout)
+    ok = done.returncode == 0 and result is not None and result.get("ok") is True
+    error = "" if ok else "\n".join((done.stderr or done.stdout).strip().splitlines()[-3:])
+    return Outcome(ok, result or {}, error, spent)
+
+
+def _words(args: dict) -> list[str]:
+    return ["%s=%s" % (key, value) for key, value in args.items()]
+
+
+def run_vm(
+    form: Form,
+    script: str,
+    args: dict,
+    heap: str = PICO_HEAP,
+    cwd: Path | None = None,
+    timeout: float = 900,
+) -> Outcome:
+    """micropython -X heapsize=<heap> -m <script> key=value ..., the bench's scripts (as the
+    form has them) on the VM's path; `code` and `sim` default to the form's."""
+    full = {"code": str(form.code), "sim": str(form.sim)}
+    full.update(args)
+    env = dict(os.environ, MICROPYPATH=str(form.vm))
+    command = [micropython(), "-X", "heapsize=" + heap, "-m", script] + _words(full)
+    return _run(command, env, cwd, timeout)
+
+
+def run_cpython(script: str, args: dict, timeout: float = 900) -> Outcome:
+    """The same script under this CPython, on the firmware source."""
+    full = {"code": str(FIRMWARE)}
+    full.update(args)
+    command = [sys.executable, str(VM / (script + ".py"))] + _words(full)
+    return _run(command, dict(os.environ), None, timeout)
+
+
+def vm_version() -> str:
+    done = subprocess.run(
+        [micropython(), "-c", "import sys; print(sys.version, sys.implementation)"],
+        capture_output=True,
+        text=True,
+    )
+    return done.stdout.strip()
