@@ -1,0 +1,38 @@
+"""Fingers on the seat buttons: each key typed becomes a press of its button through the
+pins, held for a short press or a long one; presses of one button wait their turn, presses
+of different buttons may overlap (two players at once)."""
+
+from host_tools.simulator.pico import GAP_MS, PRESS_MS
+
+
+class Fingers:
+    def __init__(self, table):
+        self.table = table
+        self.waiting = []  # (seat, confirm, hold) typed, not pressed yet
+        self.down = {}  # (seat, confirm) -> when it is let go
+        self.free_at = {}  # (seat, confirm) -> when it may be pressed again
+
+    def tap(self, seat, confirm, hold=False):
+        if 0 <= seat < self.table.seats():
+            self.waiting.append((seat, confirm, hold))
+
+    def busy(self):
+        return bool(self.waiting or self.down)
+
+    def tick(self):
+        """Press and let go whatever is due at the table's time now."""
+        now = self.table.now()
+        for button, until in list(self.down.items()):
+            if now >= until:
+                self.table.release(*button)
+                del self.down[button]
+                self.free_at[button] = now + GAP_MS
+        still = []
+        for seat, confirm, hold in self.waiting:
+            button = (seat, confirm)
+            if button in self.down or now < self.free_at.get(button, 0):
+                still.append((seat, confirm, hold))
+                continue
+            self.table.press(seat, confirm)
+            self.down[button] = now + (self.table.hold_ms if hold else PRESS_MS)
+        self.waiting = still

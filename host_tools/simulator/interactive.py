@@ -1,0 +1,188 @@
+"""The simulator at the keyboard: the table runs in virtual time at --speed times real time,
+seat keys press its buttons through the pins, the screen shows the LEDs decoded from the
+chain's bytes and the serial log; a key shows one seat's private view, hot-seat style."""
+
+import itertools
+import time
+from collections import deque
+
+from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal
+from host_tools.simulator.fingers import Fingers
+from host_tools.simulator.pico import TICK_MS
+
+FRAME_S = 1 / 30  # the screen is redrawn at most this often
+MOST_TICKS_PER_FRAME = 2000  # past this the simulator runs as fast as it can, not at --speed
+HOLD_STEP_KEYS = "!@#$%^"  # Shift with 1..6 on a US keyboard
+SPEEDS = (0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64)
+LOG_KEEP = 400
+QUIT_KEYS = ("x", "X", "\x04")  # and Ctrl-C
+
+
+class Session:
+    """One run at the keyboard: the table, the presses on their way, what the screen shows."""
+
+    def __init__(self, args, plan, config, serial_out):
+        self.log = deque(maxlen=LOG_KEEP)
+        self.serial_out = serial_out
+        self.table = pico.SimTable(
+            config, seed=args.seed, pacing=args.pace or "table", on_line=self.on_line
+        )
+        self.seed = args.seed
+        self.fingers = Fingers(self.table)
+        runners = [script.play(self.table, plan.opening + plan.script, alone=False)]
+        if plan.autopilot:
+            runners.append(autopilot.play(self.table, sorted(plan.autopilot), args.seed))
+        self.runner = itertools.chain(*runners)
+        self.speed = args.speed
+        self.paused = False
+        self.private_seat = None
+        self.pending = None  # "hold" or "view": the next key finishes it
+        self.message = ""
+        self.quit = False
+        self.changed = True
+
+    def on_line(self, line, event):
+        self.serial_out.write(line, event)
+        if event.get("ev") != "state":  # the monitor's board, not for reading
+            self.log.append((event.get("ev", "?"), event.get("text", line)))
+            self.changed = True
+
+    # ---- keys --------------------------------------------------------------------------------
+
+    def key(self, key):
+        self.changed = True
+        self.message = ""
+        pending, self.pending = self.pending, None
+        if pending == "view":
+            if key in script.STEP_KEYS:
+                self.private_seat = script.STEP_KEYS.index(key)
+            return
+        if pending == "hold":
+            self._press(script.key_step(key, hold=True), key)
+            return
+        if key in QUIT_KEYS:
+            self.quit = True
+        elif key == "v":
+            if self.private_seat is None:
+                self.pending = "view"
+            else:
+                self.private_seat = None
+        elif key == terminal.ESC:
+            self.private_seat = None
+        elif key == "h":
+            self.pending = "hold"
+        elif key in HOLD_STEP_KEYS:
+            self._press(script.Step("press", HOLD_STEP_KEYS.index(key), False, True), key)
+        elif key in "+=":
+            self.speed = min([s for s in SPEEDS if s > self.speed] or [SPEEDS[-1]])
+        elif key in "-_":
+            self.speed = max([s for s in SPEEDS if s < self.speed] or [SPEEDS[0]])
+        elif key == " ":
+            self.paused = not self.paused
+        else:
+            self._press(script.key_step(key), key)
+
+    def _press(self, step, key):
+        if step is None:
+            if key.strip():
+                self.message = "%r is not a key here" % key
+            return
+        self.fingers.tap(step.seat, step.confirm, step.hold)
+
+    # ---- time --------------------------------------------------------------------------------
+
+    def run_ticks(self, count):
+        sent = self.table.frames_sent()
+        for _ in range(count):
+            self.fingers.tick()
+            if self.runner is not None:
+                try:
+                    next(self.runner)
+                except StopIteration:
+                    self.runner = None
+                except script.ScriptError as error:
+                    self.runner = None
+                    self.log.append(("sim", "script stopped: %s" % error))
+            self.table.tick()
+        if self.table.frames_sent() != sent:
+            self.changed = True
+
+    # ---- the screen --------------------------------------------------------------------------
+
+    def status(self, paint):
+        seconds = self.table.now() / 1000
+        parts = [
+            paint.bold("Midway simulator"),
+            "seed %d" % self.seed,
+            "speed %gx" % self.speed,
+            "virtual %d:%04.1f" % (seconds // 60, seconds % 60),
+        ]
+        if self.paused:
+            parts.append(paint.reverse(" paused "))
+        if self.pending == "view":
+            parts.append(paint.reverse(" private view of which seat? 1-6 "))
+        elif self.pending == "hold":
+            parts.append(paint.reverse(" hold which key? "))
+        if self.message:
+            parts.append(self.message)
+        return "   ".join(parts)
+
+    def frame(self, columns, rows, paint):
+        table = self.table
+        colours = [board.lift(c, _brightness(table.config)) for c in table.colours()]
+        board_lines = board.draw(colours, table.config, paint, screen.SEAT_LABELS)
+        panel_columns = screen.panel_width(columns)
+        if self.private_seat is not None:
+            lines = table.private_lines(self.private_seat)
+            title = "private view"
+            panel = screen.private_lines(self.private_seat, lines, paint, panel_columns)
+            tail = False
+        else:
+            title = "serial log"
+            panel = screen.log_lines(self.log, paint, panel_columns)
+            tail = True
+        lines = screen.compose(
+            [self.status(paint)], board_lines, title, panel, columns, rows, paint, tail
+        )
+        return terminal.HOME + "\n".join(lines)
+
+
+def _brightness(config):
+    value = getattr(config, "BRIGHTNESS", 255)
+    return value if isinstance(value, int) and value > 0 else 255
+
+
+def run(args, plan, config, serial_out):
+    """Play at the keyboard until the quit key; the exit status."""
+    session = Session(args, plan, config, serial_out)
+    paint = ansi.Paint(ansi.mode(args.colour))
+    with terminal.Terminal() as term:
+        try:
+            loop(session, term, paint)
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+def loop(session, term, paint):
+    last = time.monotonic()
+    owed_ms = 0.0
+    drawn = 0.0
+    while not session.quit:
+        for key in term.keys(max(0.0, drawn + FRAME_S - time.monotonic())):
+            session.key(key)
+            if session.quit:
+                return
+        now = time.monotonic()
+        if not session.paused:
+            owed_ms += (now - last) * 1000 * session.speed
+        last = now
+        ticks = min(MOST_TICKS_PER_FRAME, int(owed_ms // TICK_MS))
+        owed_ms = min(owed_ms - ticks * TICK_MS, TICK_MS * MOST_TICKS_PER_FRAME)
+        if ticks:
+            session.run_ticks(ticks)
+        if session.changed and now - drawn >= FRAME_S:
+            columns, rows = term.size()
+            term.write(session.frame(columns, rows, paint))
+            session.changed = False
+            drawn = now
