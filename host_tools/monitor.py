@@ -1,0 +1,470 @@
+"""The monitor: follow a Midway table's serial log from a laptop and show the scores, the
+board (from the table's public "state" lines) and the log.
+
+    python host_tools/monitor.py [--port PORT | --follow PATH] [--once] [--exit-at-over]
+                                 [--config PATH] [--colour auto|24bit|256|none]
+
+--port reads a real table over USB (pyserial; default: the first USB serial device that
+looks like a Pico); --follow reads the simulator's log (make sim ARGS="--serial-out PATH"),
+a file or a FIFO, following it as it grows. On a terminal the screen redraws live (q
+quits); otherwise each event's text is printed as it comes, and the whole screen (scores,
+board, log) at the end: at the end of a file with --once, at GAME OVER with --exit-at-over.
+Everything shown comes from the public log: the monitor never sees what the table hides.
+"""
+
+import argparse
+import json
+import os
+import select
+import stat
+import sys
+import time
+from collections import deque
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make host_tools importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from host_tools import led_map  # noqa: E402  (puts firmware/ on sys.path)
+from host_tools.simulator import ansi, board, screen, terminal  # noqa: E402
+
+from table import cards_view, palette  # noqa: E402  isort: skip
+
+PICO_VID = 0x2E8A  # Raspberry Pi: the Pico's USB vendor id
+LOG_KEEP = 400
+FRAME_S = 0.1
+KEY_LINES = 3  # a card game's public state: at most this many lines per key
+TITLES = {
+    "tycoon": "Roller Coaster Tycoon",
+    "scream_machine": "Scream Machine",
+    "scream_park": "Scream Park",
+    "scream": "Scream!",
+}
+# Per game: the public observation's running score, and whether the lowest leads.
+SCORES = {"tycoon": ("totals", False)}
+for _name, (_key, _round, _low) in cards_view.GAMES.items():
+    SCORES[_name] = (_key, _low)
+HELP = ("keys  q quit",)
+
+
+class MonitorError(Exception):
+    """A port or file the monitor cannot read; says what to do."""
+
+
+# ---- what the log says -----------------------------------------------------------------------
+
+
+class Follower:
+    """The table as its serial log tells it: the game and its seats, the latest public
+    state, the scores, the log's lines."""
+
+    def __init__(self):
+        self.log = deque(maxlen=LOG_KEEP)
+        self.game = None
+        self.seats = []  # player -> seat (0-based)
+        self.kinds = []  # player -> "human" / "bot"
+        self.obs = {}  # the latest whole public state
+        self.parts = {}  # the state being received, part by part
+        self.over = None  # the "over" event of the game, once it ended
+        self.last_action = 0
+        self.lines = 0
+
+    def feed(self, line):
+        """Take one line of the log; the event it was (a dict), or None for an empty line."""
+        line = line.strip()
+        if not line:
+            return None
+        self.lines += 1
+        try:
+            event = json.loads(line)
+            if not isinstance(event, dict):
+                raise ValueError("not an event")
+        except ValueError:
+            event = {"ev": "text", "text": line}  # a REPL banner, a traceback: shown as is
+        ev = event.get("ev", "?")
+        if ev == "state":
+            self.parts.update(event.get("obs") or {})
+            if event.get("end"):
+                self.obs = self.parts
+                self.parts = {}
+            return event
+        if ev in ("start", "resume"):
+            self.game = event.get("game")
+            self.seats = list(event.get("seats", []))
+            self.kinds = list(event.get("kinds", []))
+            self.obs = {}
+            self.parts = {}
+            self.over = None
+        elif ev in ("select", "boot"):
+            self.game = None if ev == "boot" else self.game
+            self.over = None if ev == "boot" else self.over
+        elif ev == "over":
+            self.over = event
+        elif ev == "action":
+            self.last_action = event.get("n", self.last_action)
+        self.log.append((ev, str(event.get("text", ""))))
+        return event
+
+    def scores(self):
+        """The scores per player: the final ones once over, else the running public ones."""
+        if self.over is not None:
+            return list(self.over.get("scores", []))
+        key = SCORES.get(self.game or "", (None, False))[0]
+        values = self.obs.get(key) if key else None
+        return list(values) if isinstance(values, list) else []
+
+    def seat_colour(self, player):
+        seat = self.seats[player] if player < len(self.seats) else player
+        return palette.SEAT_COLOURS[seat % len(palette.SEAT_COLOURS)]
+
+
+# ---- the board -------------------------------------------------------------------------------
+
+
+def rgb(colour):
+    return ((colour >> 16) & 0xFF, (colour >> 8) & 0xFF, colour & 0xFF)
+
+
+def tycoon_colours(follower, config, now=0.0):
+    """What the table's LEDs would show for the latest public state, as (r, g, b) per chain
+    index: the guests on their spaces (several on one space take turns), owners' colours,
+    Closed signs, the month track, the roll on the pips and the colour die, the player to
+    move on the seat LEDs."""
+    from engines import tycoon_data as data
+
+    obs = follower.obs
+    out = [(0, 0, 0)] * config.LED_COUNT
+
+    def put(led, colour):
+        if 0 <= led < len(out):
+            out[led] = rgb(colour)
+
+    for space in obs.get("closed", []):
+        put(config.SPACE_LEDS[space], palette.scale(palette.RED, 1, 4))
+    owner = obs.get("owner", [])
+    for card, space in enumerate(data.ATTRACTIONS):
+        if space < len(owner) and owner[space] >= 0:
+            put(config.OWNER_LEDS[card], follower.seat_colour(owner[space]))
+    guests = obs.get("guests", [])
+    for space in set(guests):
+        here = [c for c in range(len(guests)) if guests[c] == space]
+        turn = here[int(now * 2) % len(here)]
+        put(config.SPACE_LEDS[space], palette.named(data.COLOURS[turn]))
+    month = obs.get("month", -1)
+    for m, led in enumerate(config.MONTH_LEDS):
+        if m < month:
+            put(led, palette.scale(palette.WHITE, 1, 6))
+        elif m == month:
+            put(led, palette.WHITE)
+    roll = obs.get("roll")
+    if roll:
+        steps, face = roll
+        for pip in _pips(steps):
+            put(config.PIP_LEDS[pip], palette.WHITE)
+        wild = palette.RAINBOW[int(now * 4) % len(palette.RAINBOW)]
+        put(config.DIE_LED, wild if face == data.WILD else palette.named(data.COLOURS[face]))
+    to_move = obs.get("to_move", -1)
+    for player in range(len(follower.seats)):
+        full = follower.seat_colour(player)
+        seat = follower.seats[player]
+        if seat < len(config.SEAT_LEDS):
+            put(config.SEAT_LEDS[seat], full if player == to_move else palette.scale(full, 1, 6))
+    return out
+
+
+def _pips(count):
+    """The PIP_LEDS lit for a d6 showing `count` (top-left, top-right, middle-left, centre,
+    middle-right, bottom-left, bottom-right)."""
+    faces = {1: (3,), 2: (0, 6), 3: (0, 3, 6), 4: (0, 1, 5, 6), 5: (0, 1, 3, 5, 6)}
+    return faces.get(count, (0, 1, 2, 4, 5, 6))
+
+
+def _compact(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def state_lines(follower, columns):
+    """The public state as text, a line per key (lists by player are in player order)."""
+    obs = follower.obs
+    if not obs:
+        return ["(no public state yet: it comes with the game's first action)"]
+    order = ", ".join("seat %d" % (seat + 1) for seat in follower.seats)
+    out = ["public state (players: %s)" % order, ""]
+    for key in sorted(obs):
+        lines = ansi.wrap("%s: %s" % (key, _compact(obs[key])), columns)
+        if len(lines) > KEY_LINES:
+            lines = lines[: KEY_LINES - 1] + [lines[KEY_LINES - 1][: columns - 1] + "…"]
+        out += lines
+    return out
+
+
+def board_lines(follower, config, paint, columns, now=0.0):
+    """The board: Tycoon's map with its LEDs as the state says; a card game's public state."""
+    if follower.game == "tycoon" and follower.obs:
+        return board.draw(tycoon_colours(follower, config, now), config, paint)
+    return state_lines(follower, columns)
+
+
+# ---- the screen ----------------------------------------------------------------------------
+
+
+def headers(follower, source_name, paint):
+    game = TITLES.get(follower.game or "", follower.game or "no game in play")
+    top = "%s   %s   %s" % (paint.bold("Midway monitor"), source_name, game)
+    if follower.last_action:
+        top += "   action %d" % follower.last_action
+    scores = follower.scores()
+    parts = []
+    for player, score in enumerate(scores):
+        seat = follower.seats[player] if player < len(follower.seats) else player
+        kind = follower.kinds[player] if player < len(follower.kinds) else "?"
+        label = "seat %d (%s) %s" % (seat + 1, kind, score)
+        parts.append(paint.fg(label, rgb(follower.seat_colour(player))))
+    line = "scores  " + ("   ".join(parts) if parts else "-")
+    if follower.over is not None:
+        line += "   " + paint.reverse(" %s " % follower.over.get("text", "GAME OVER"))
+    return [top, line]
+
+
+def _left_columns(follower, columns):
+    return board.width() if follower.game == "tycoon" else max(40, columns // 2 - 4)
+
+
+def compose(follower, config, source_name, paint, columns, rows, now=0.0):
+    left_columns = _left_columns(follower, columns)
+    left = board_lines(follower, config, paint, left_columns, now)
+    panel = screen.log_lines(follower.log, paint, screen.panel_width(columns, left_columns))
+    return screen.compose(
+        headers(follower, source_name, paint),
+        left,
+        "serial log",
+        panel,
+        columns,
+        rows,
+        paint,
+        footer=HELP,
+    )
+
+
+# ---- where the lines come from ---------------------------------------------------------------
+
+
+class Source:
+    """Lines from a file descriptor: a file (followed as it grows), a FIFO or a serial port."""
+
+    def __init__(self, name):
+        self.name = name
+        self.buffer = b""
+        self.ended = False
+
+    def fileno(self):
+        raise NotImplementedError
+
+    def _read(self):
+        raise NotImplementedError
+
+    def lines(self):
+        data = self._read()
+        self.buffer += data
+        *done, self.buffer = self.buffer.split(b"\n")
+        return [line.decode("utf-8", "replace").rstrip("\r") for line in done]
+
+
+class FileSource(Source):
+    """--follow PATH: a log file (read to its end, then followed like tail -f) or a FIFO
+    (read until the simulator on the other end closes it)."""
+
+    def __init__(self, path, once=False):
+        super().__init__(str(path))
+        try:
+            self.fifo = stat.S_ISFIFO(os.stat(path).st_mode)
+            self.fd = os.open(path, os.O_RDONLY | (os.O_NONBLOCK if self.fifo else 0))
+        except OSError as error:
+            raise MonitorError("cannot read %s: %s" % (path, error.strerror))
+        self.once = once
+        self.seen_data = False
+
+    def fileno(self):
+        return self.fd
+
+    def _read(self):
+        try:
+            data = os.read(self.fd, 65536)
+        except BlockingIOError:
+            return b""
+        if data:
+            self.seen_data = True
+        elif self.fifo:
+            self.ended = self.seen_data  # the writer closed it (before it opened: wait)
+        else:
+            self.ended = self.once
+        return data
+
+    def waitable(self):
+        return self.fifo
+
+    def close(self):
+        os.close(self.fd)
+
+
+class SerialSource(Source):
+    """--port: a table's USB serial port (or anything pyserial opens, a pty too)."""
+
+    def __init__(self, port):
+        import serial
+
+        super().__init__(port)
+        try:
+            self.port = serial.Serial(port, 115200, timeout=0)
+        except (serial.SerialException, OSError) as error:
+            raise MonitorError(
+                "cannot open %s: %s (is it the table's port? `mpremote devs` lists them)"
+                % (port, error)
+            )
+
+    def fileno(self):
+        return self.port.fileno()
+
+    def _read(self):
+        import serial
+
+        try:
+            return self.port.read(self.port.in_waiting or 1)
+        except (serial.SerialException, OSError):
+            self.ended = True  # unplugged
+            return b""
+
+    def waitable(self):
+        return True
+
+    def close(self):
+        self.port.close()
+
+
+def find_pico():
+    """The device of the first USB serial port that looks like a Pico running MicroPython."""
+    from serial.tools import list_ports
+
+    ports = list(list_ports.comports())
+    for port in ports:
+        if port.vid == PICO_VID:
+            return port.device
+    for port in ports:
+        text = " ".join(str(x) for x in (port.description, port.manufacturer, port.product))
+        if "MicroPython" in text or "Pico" in text:
+            return port.device
+    raise MonitorError(
+        "no Pico found on USB: plug the table in, or name its port with --port "
+        "(make monitor PORT=/dev/ttyACM0), or follow the simulator with --follow PATH"
+    )
+
+
+def open_source(args):
+    if args.follow is not None:
+        return FileSource(args.follow, once=args.once)
+    return SerialSource(args.port or find_pico())
+
+
+# ---- running ---------------------------------------------------------------------------------
+
+
+def wait(source, timeout):
+    if source.waitable():
+        select.select([source], [], [], timeout)
+    else:
+        time.sleep(timeout)
+
+
+def run_plain(source, follower, config, paint, args, out):
+    """Not on a terminal: each event's text as it comes, then the whole screen once."""
+    while not source.ended:
+        lines = source.lines()
+        for line in lines:
+            event = follower.feed(line)
+            if event is not None and event.get("ev") != "state":
+                print("%-8s %s" % (event.get("ev", "?"), event.get("text", "")), file=out)
+        if args.exit_at_over and follower.over is not None:
+            break
+        if not lines:
+            wait(source, FRAME_S)
+    for line in follower_screen(follower, config, source.name, paint, args):
+        print(line.rstrip(), file=out)
+
+
+def follower_screen(follower, config, name, paint, args):
+    """The screen printed at the end, tall enough for the whole board."""
+    columns = args.columns
+    left = board_lines(follower, config, paint, _left_columns(follower, columns))
+    rows = max(args.rows, len(left) + len(HELP) + 4)
+    return compose(follower, config, name, paint, columns, rows, time.monotonic())
+
+
+def run_live(source, follower, config, paint, args):
+    """On a terminal: the screen redrawn as the log comes in, until q (or the end)."""
+    with terminal.Terminal() as term:
+        drawn = 0.0
+        changed = True
+        while True:
+            if any(key in "qQxX\x04" for key in term.keys(0)):
+                return
+            lines = source.lines()
+            for line in lines:
+                follower.feed(line)
+                changed = True
+            now = time.monotonic()
+            if (changed or follower.game == "tycoon") and now - drawn >= FRAME_S:
+                columns, rows = term.size()
+                text = compose(follower, config, source.name, paint, columns, rows, now)
+                term.write(terminal.HOME + "\n".join(text))
+                drawn = now
+                changed = False
+            if source.ended or (args.exit_at_over and follower.over is not None):
+                if source.ended:
+                    term.keys(2.0)  # the last screen, a moment to read it
+                return
+            if not lines:
+                wait(source, FRAME_S)
+
+
+def parser():
+    p = argparse.ArgumentParser(
+        prog="make monitor", description="Follow a Midway table's serial log (docs/simulator.md)."
+    )
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--port", help="the table's USB serial port (default: find the Pico)")
+    where.add_argument("--follow", help="a log file or FIFO (the simulator's --serial-out)")
+    p.add_argument("--once", action="store_true", help="--follow: stop at the end of the file")
+    p.add_argument("--exit-at-over", action="store_true", help="stop at GAME OVER")
+    p.add_argument("--config", help="the table's config, for its LED map (firmware/config.py)")
+    p.add_argument("--colour", choices=("auto", "24bit", "256", "none"), default="auto")
+    p.add_argument("--columns", type=int, default=120, help="screen width when not a terminal")
+    p.add_argument("--rows", type=int, default=40, help="screen height when not a terminal")
+    return p
+
+
+def main(argv=None, out=None):
+    out = out or sys.stdout
+    args = parser().parse_args(argv)
+    try:
+        config = led_map.load_config(args.config or led_map.CONFIG)
+        source = open_source(args)
+    except (MonitorError, led_map.ConfigError, FileNotFoundError) as error:
+        print("monitor: %s" % error, file=sys.stderr)
+        return 2
+    follower = Follower()
+    live = out.isatty() and sys.stdin.isatty()
+    paint = ansi.Paint(ansi.mode(args.colour) if live or args.colour != "auto" else "none")
+    try:
+        if live:
+            run_live(source, follower, config, paint, args)
+        else:
+            run_plain(source, follower, config, paint, args, out)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        source.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,246 @@
+"""The monitor follows a table's serial log: fed a log the simulator recorded (headless, with
+--serial-out) it shows the scores, the board and the log lines; it follows the simulator's
+FIFO as it plays, and reads a pty standing in for the Pico's USB serial port. The table's
+public "state" lines it draws from carry observation(PUBLIC) and nothing else."""
+
+import io
+import json
+import os
+import pty
+import re
+import subprocess
+import sys
+import time
+import tty
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from host_tools import monitor
+from host_tools.simulator import board
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def record(folder, game, players, seed):
+    """A whole game's serial log, as the simulator writes it; and what headless printed."""
+    log = folder / ("%s.log" % game)
+    done = subprocess.run(
+        [sys.executable, "-m", "host_tools.simulator", "--headless", "--game", game]
+        + ["--players", str(players), "--seed", str(seed), "--serial-out", str(log)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    return log, done.stdout
+
+
+@pytest.fixture(scope="module")
+def tycoon_log(tmp_path_factory):
+    return record(tmp_path_factory.mktemp("monitor"), "tycoon", 3, 4)
+
+
+@pytest.fixture(scope="module")
+def scream_log(tmp_path_factory):
+    return record(tmp_path_factory.mktemp("monitor"), "scream", 3, 4)
+
+
+def run_monitor(*argv):
+    out = io.StringIO()
+    assert monitor.main(list(argv), out=out) == 0
+    return out.getvalue()
+
+
+def final_state(log):
+    """The last whole public state in a log: its state lines merged up to the last "end"."""
+    whole, parts = {}, {}
+    for line in log.read_text().splitlines():
+        event = json.loads(line)
+        if event["ev"] == "state":
+            parts.update(event["obs"])
+            if event.get("end"):
+                whole, parts = parts, {}
+    return whole
+
+
+def screen_of(output):
+    """The screen the monitor printed at the end (after the log lines it streamed)."""
+    lines = output.splitlines()
+    return lines[max(i for i, line in enumerate(lines) if line.startswith("Midway monitor")) :]
+
+
+def headless_scores(stdout):
+    line = [x for x in stdout.splitlines() if x.startswith("final scores: ")][0]
+    return re.findall(r"seat (\d) \(\w+[^)]*\) (-?\d+)", line)
+
+
+def test_a_recorded_tycoon_game_shows_its_scores_board_and_log(tycoon_log):
+    log, headless = tycoon_log
+    output = run_monitor("--follow", str(log), "--once", "--colour", "none")
+    screen = screen_of(output)
+    assert "Roller Coaster Tycoon" in screen[0]
+    shown = re.findall(r"seat (\d) \(\w+\) (-?\d+)", screen[1])
+    assert shown == headless_scores(headless)
+    assert "GAME OVER: seat" in screen[1]
+    text = "\n".join(screen)
+    for part in ("month track", "d6  ╭───────╮", "colour die", "seats  1 ", "serial log"):
+        assert part in text
+    # the log lines: every action, streamed as they came, and the latest beside the board
+    actions = int(re.search(r"actions=(\d+)", headless).group(1))
+    assert len([x for x in output.splitlines() if x.startswith("action ")]) == actions
+    assert "over    GAME OVER" in text
+
+
+def test_the_board_lights_what_the_last_public_state_says(tycoon_log):
+    log, _ = tycoon_log
+    obs = final_state(log)
+    screen = screen_of(run_monitor("--follow", str(log), "--once", "--colour", "none"))
+    grid = [line[: board.width()] for line in screen[3:12]]  # the board's 9 rows of squares
+    lit_spaces = set(obs["guests"]) | set(obs["closed"])
+    owned = [s for s in board.board.ATTRACTIONS if obs["owner"][s] >= 0]
+    assert sum(row.count("●") for row in grid) == len(lit_spaces)
+    assert sum(row.count("■") for row in grid) == len(owned)
+    months = [line for line in screen if line.startswith("month track")][0]
+    assert months.count("●") == obs["month"] + 1  # past months dim, this one bright
+
+
+def test_the_board_has_the_guests_colours_in_24_bit(tycoon_log):
+    log, _ = tycoon_log
+    text = run_monitor("--follow", str(log), "--once", "--colour", "24bit")
+    assert "\x1b[38;2;255;0;0m●" in text or "\x1b[38;2;0;0;255m●" in text  # red or blue guest
+
+
+def test_a_card_game_shows_its_public_state_and_scores(scream_log):
+    log, headless = scream_log
+    screen = screen_of(run_monitor("--follow", str(log), "--once", "--colour", "none"))
+    assert "Scream!" in screen[0]
+    assert re.findall(r"seat (\d) \(\w+\) (-?\d+)", screen[1]) == headless_scores(headless)
+    text = "\n".join(screen)
+    assert "public state (players: seat 1, seat 2, seat 3)" in text
+    assert "totals: " in text and "campsites: " in text
+
+
+def test_the_monitor_follows_the_simulators_fifo_while_it_plays(tmp_path):
+    fifo = tmp_path / "serial"
+    os.mkfifo(fifo)
+    watcher = subprocess.Popen(
+        [sys.executable, "host_tools/monitor.py", "--follow", str(fifo), "--exit-at-over"]
+        + ["--colour", "none"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    table = subprocess.run(
+        [sys.executable, "-m", "host_tools.simulator", "--headless", "--game", "scream_park"]
+        + ["--seed", "2", "--serial-out", str(fifo)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    out, err = watcher.communicate(timeout=60)
+    assert table.returncode == 0 and watcher.returncode == 0, err
+    assert "start    Scream Park, 1 players: seat 1 human" in out
+    screen = screen_of(out)
+    assert "Scream Park" in screen[0] and "GAME OVER" in screen[1]
+
+
+def test_the_monitor_reads_a_pty_standing_in_for_the_picos_usb_port(tycoon_log):
+    log, headless = tycoon_log
+    master, slave = pty.openpty()
+    tty.setraw(slave)
+    watcher = subprocess.Popen(
+        [sys.executable, "host_tools/monitor.py", "--port", os.ttyname(slave)]
+        + ["--exit-at-over", "--colour", "none"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        time.sleep(0.5)  # the port opens
+        data = b"MicroPython v1.24.1 on 2024-11-29; Raspberry Pi Pico with RP2040\r\n"
+        data += log.read_bytes().replace(b"\n", b"\r\n")  # a USB serial line ends so
+        for start in range(0, len(data), 1024):
+            os.write(master, data[start : start + 1024])
+        out, err = watcher.communicate(timeout=60)
+    finally:
+        if watcher.poll() is None:
+            watcher.kill()
+        os.close(master)
+        os.close(slave)
+    assert watcher.returncode == 0, err
+    assert "text     MicroPython v1.24.1" in out  # not the table's JSON: shown as it is
+    screen = screen_of(out)
+    assert re.findall(r"seat (\d) \(\w+\) (-?\d+)", screen[1]) == headless_scores(headless)
+    assert "month track" in "\n".join(screen)
+
+
+def _port(device, vid=None, description="n/a"):
+    return SimpleNamespace(
+        device=device, vid=vid, description=description, manufacturer=None, product=None
+    )
+
+
+def test_the_first_usb_serial_device_that_looks_like_a_pico_is_used(monkeypatch):
+    from serial.tools import list_ports
+
+    ports = [_port("/dev/ttyUSB0", 0x0403, "FT232R"), _port("/dev/ttyACM1", 0x2E8A, "Board")]
+    monkeypatch.setattr(list_ports, "comports", lambda: ports)
+    assert monitor.find_pico() == "/dev/ttyACM1"
+    ports[1] = _port("/dev/ttyACM1", None, "Board in FS mode - MicroPython")
+    assert monitor.find_pico() == "/dev/ttyACM1"
+
+
+def test_no_pico_on_usb_says_how_to_name_the_port(monkeypatch, capsys):
+    from serial.tools import list_ports
+
+    monkeypatch.setattr(list_ports, "comports", lambda: [_port("/dev/ttyUSB0", 0x0403)])
+    assert monitor.main(["--colour", "none"], out=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert "no Pico found" in err and "--port" in err and "--follow" in err
+
+
+def test_a_state_in_parts_shows_once_its_last_part_came():
+    follower = monitor.Follower()
+    follower.feed('{"ev": "start", "text": "t", "game": "scream", "seats": [0, 2], "kinds": []}')
+    follower.feed('{"ev":"state","text":"public state","obs":{"round":1}}')
+    assert follower.obs == {}
+    follower.feed('{"ev":"state","text":"public state","obs":{"totals":[3,5]},"end":true}')
+    assert follower.obs == {"round": 1, "totals": [3, 5]}
+    assert follower.scores() == [3, 5]
+    assert follower.feed("garbage from the REPL")["ev"] == "text"
+    assert list(follower.log)[-1] == ("text", "garbage from the REPL")
+
+
+def test_the_table_sends_its_public_state_in_parts_that_put_back_make_it_whole():
+    from engines import scream
+    from engines.core import PUBLIC
+    from engines.rng import Rng
+    from table import log, play
+
+    state = scream.new_game(4)
+    rng = Rng(3)
+    while len(state.history()) < 40:
+        if state.current_player() < 0:
+            state.apply_action(rng.weighted(state.chance_outcomes()))
+        else:
+            state.apply_action(state.legal_actions()[0])
+    public = state.observation(PUBLIC)
+    assert public != state.observation(None)  # there is something hidden to keep out
+    lines = []
+    play._log_state(SimpleNamespace(log=log.Log(lines.append)), public)
+    assert len(lines) > 1
+    merged = {}
+    for n, line in enumerate(lines):
+        event = json.loads(line)
+        assert event["ev"] == "state" and event["text"] == "public state"
+        assert event.get("end", False) == (n == len(lines) - 1)
+        assert len(line) < 240 + 60 + max(len(json.dumps(v)) for v in public.values())
+        merged.update(event["obs"])
+    assert merged == json.loads(json.dumps(public))
