@@ -3,6 +3,7 @@ Card for Its Action, Card Actions)."""
 
 from test_scream_script import (
     act,
+    any_card,
     can,
     labels,
     nobody_challenges,
@@ -547,3 +548,44 @@ def test_a_played_card_must_perform_its_action_completely():
     state = setup()
     play(state, 10)
     assert "camper 0 skips the claimed action" not in labels(state)
+
+
+def _first_choice_of(value):
+    """How each card's action starts (its first decision's label, for camper 0)."""
+    return {
+        5: "camper 0 views the deck top",
+        6: "camper 0 views the deck top",
+        8: "camper 0 discards the deck top as lower than 8",
+        9: "camper 0 picks the number 11",
+        10: "camper 0 discards the deck top",
+        11: "camper 0 exchanges the deck top",
+        12: "camper 0 views the deck top to exchange",
+        13: "camper 0 gives the top deck card to camper 1",
+    }[value]
+
+
+def test_every_claimed_action_challenged_in_vain_still_happens():
+    for value in (5, 6, 8, 9, 10, 11, 12, 13):
+        state = setup(2, ([value, 1, 2, 3, 4], [6, 7, 8, 9, 10]))
+        play(state, 7)
+        act(state, "camper 0 pushes card 0 forward")
+        act(state, "camper 0 claims a %d" % value)
+        act(state, "camper 1 challenges camper 0")
+        any_card(state)  # camper 1's penalty card
+        act(state, "camper 1 adds the card at the left end of camper 1")
+        act(state, "camper 0 discards nothing")
+        assert can(state, _first_choice_of(value)), (value, labels(state))
+        assert _public(state)["ability"] == value
+
+
+def test_every_claimed_action_caught_as_a_bluff_does_not_happen():
+    for value in (5, 6, 8, 9, 10, 11, 12, 13):
+        state = setup(2, ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]))
+        play(state, 7)
+        act(state, "camper 0 pushes card 0 forward")  # a 1
+        act(state, "camper 0 claims a %d" % value)
+        act(state, "camper 1 challenges camper 0")
+        act(state, "camper 1 discards nothing")
+        any_card(state)  # camper 0's penalty card
+        act(state, "camper 0 adds the card at the left end of camper 0")
+        assert turn(state) == 1, value
