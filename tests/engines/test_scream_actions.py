@@ -5,9 +5,11 @@ from test_scream_script import (
     act,
     any_card,
     can,
+    draw,
     labels,
     nobody_challenges,
     play,
+    quick_turn,
     setup,
     site,
     turn,
@@ -35,10 +37,13 @@ def test_playing_a_card_for_its_action_discards_it_face_up_first():
 
 
 def test_an_action_with_nothing_to_act_on_cannot_be_played_ruling_s16():
-    # every card face up: a 5 finds no face-down card to view except the deck's top
     state = setup()
-    play(state, 7)  # camper 0 has face-down cards: the 7 can be played
-    assert labels(state)[0] == "camper 0 pushes card 0 forward"
+    while state.observation()["deck_size"] > 1:
+        quick_turn(state)  # draws the lowest cards first: the 13s come last
+    draw(state, 13)  # the deck's last card: nothing left for a 13 to give
+    c = turn(state)
+    assert not can(state, "camper %d plays the drawn 13" % c)
+    assert can(state, "camper %d discards the drawn 13" % c)
 
 
 # ---- card 5 -----------------------------------------------------------------------------
