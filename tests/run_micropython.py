@@ -28,7 +28,7 @@ DUAL_SUITES = ("engines", "table")
 # Tests that mean something only on the VM (micropython.heap_lock); pytest ignores them.
 MICROPYTHON_ONLY_SUITES = ("micropython_only",)
 HEAPSIZE = "192K"
-_PRECOMPILED_ENV = {}
+_PRECOMPILED_ENV: dict[str, str] = {}
 
 
 def micropython():
