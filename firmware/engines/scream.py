@@ -171,6 +171,7 @@ class ScreamState(core.State):
         # asks for them again for every label (State._check_legal), and building them afresh
         # each time between label strings that are kept shreds MicroPython's heap.
         self.cache = None
+        self.labels = None  # label texts of this state's actions, by action * 2 + privy
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -248,6 +249,7 @@ class ScreamState(core.State):
 
     def _apply_action(self, action):
         self.cache = None
+        self.labels = None
         step = self.todo[-1]
         kind, me, x, _ = step
         if kind < _DECISIONS:
@@ -307,7 +309,17 @@ class ScreamState(core.State):
         self._run()
 
     def _action_to_string(self, action, viewer):
-        return view.label(self, action, viewer)
+        # Built once per state and shared by every viewer who sees it alike: a seat's
+        # picker and the conformance suite ask for every action's label, viewer by viewer.
+        privy = 1 if view.sees(self, viewer) else 0
+        key = action + action + privy
+        if self.labels is None:
+            self.labels = {}
+        text = self.labels.get(key)
+        if text is None:
+            text = view.label(self, action, privy)
+            self.labels[key] = text
+        return text
 
     def _scores(self):
         return self.totals  # ruling S20: the score sheet, finished rounds only
@@ -322,6 +334,7 @@ class ScreamState(core.State):
         if self.over:
             return
         self.cache = None
+        self.labels = None
         seen = _SEEN << player
         pool = []
         spots = []

@@ -37,6 +37,7 @@ _SLIDE_LAST = const(700)
 _K_START = const(1)
 _K_DEAL = const(2)
 _K_FLIP = const(3)
+_K_RESOLVE = const(4)
 _K_REVEAL = const(5)
 _DECISIONS = const(10)
 _K_TURN = const(10)
@@ -91,14 +92,31 @@ def _sees(card, viewer):
 # ---- labels ---------------------------------------------------------------------------------
 
 
-def label(s, action, viewer):
+def sees(s, viewer):
+    """Whether `viewer` may see what the labels of the step waiting can hide: the card
+    dealt face down or set on the deck, the drawn card, the 9's number. Labels depend on
+    the viewer only through this."""
+    if viewer is None:
+        return True
+    kind, me, x, _ = s.todo[-1]
+    if kind == _K_DEAL:
+        return viewer == (s.start + s.dealt // _DEALT) % s.num_players
+    if kind == _K_RESOLVE:
+        return viewer == me and len(s.stack) == x
+    if kind == _K_DRAWN:
+        return _sees(s.drawn, viewer)
+    return kind == _K_NUMBER and viewer == me
+
+
+def label(s, action, privy):
+    """The label of a legal action, for a viewer who sees (`privy`) what it may hide."""
     kind, me, x, y = s.todo[-1]
     if kind == _K_START:
         return "camper %d starts" % (action - _START)
     if kind == _K_REVEAL:
         return "round %d ends: every card is turned face up" % (len(s.round_scores) + 1)
     if kind < _DECISIONS:
-        return _chance_label(s, kind, me, x, y, action - _CARD, viewer)
+        return _chance_label(s, kind, me, x, y, action - _CARD, privy)
     if action < _CARD:
         return _place_label(s, kind, me, x, action)
     if action >= _SLIDE_LAST:
@@ -115,7 +133,7 @@ def label(s, action, viewer):
         return "camper %d screams" % me
     if kind == _K_DRAWN:
         verb = "plays" if action == _PLAY else "discards"
-        if _sees(s.drawn, viewer):
+        if privy:
             return "camper %d %s the drawn %d" % (me, verb, s.drawn & _VALUE)
         return "camper %d %s the drawn card" % (me, verb)
     if kind == _K_REPLACE:
@@ -144,7 +162,7 @@ def label(s, action, viewer):
             return "camper %d does not exchange" % me
         return "camper %d skips the claimed action" % me
     if kind == _K_NUMBER:
-        if viewer is None or viewer == me:
+        if privy:
             return "camper %d picks the number %d" % (me, action - _NUMBER)
         return "camper %d picks a number" % me
     if kind == _K_PICK and action > _PASS:
@@ -152,30 +170,29 @@ def label(s, action, viewer):
     return "camper %d gives the top deck card to camper %d" % (me, action - _GIVE)
 
 
-def _chance_label(s, kind, me, x, why, value, viewer):
+def _chance_label(s, kind, me, x, why, value, privy):
     if kind == _K_DEAL:
         c = (s.start + s.dealt // _DEALT) % s.num_players
         if s.dealt % _DEALT >= _FACE_DOWN_DEALT:
             return "deal a face-up %d to camper %d" % (value, c)
-        if viewer is None or viewer == c:
+        if privy:
             return "deal a face-down %d to camper %d" % (value, c)
         return "deal a face-down card to camper %d" % c
     if kind == _K_FLIP:
         return "flip a %d onto the discard pile" % value
-    sees = viewer is None or viewer == me and me >= 0 and len(s.stack) == x
     if why == _WHY_DRAW:
-        if sees:
+        if privy:
             return "camper %d draws a %d" % (me, value)
         return "camper %d draws a card" % me
     if why == _WHY_PENALTY:
-        if sees:
+        if privy:
             return "camper %d takes a penalty %d" % (me, value)
         return "camper %d takes a penalty card" % me
     if why == _WHY_PEEK:
-        if sees:
+        if privy:
             return "camper %d sees a %d on the deck" % (me, value)
         return "camper %d looks at a deck card" % me
-    if viewer is None:
+    if privy:  # nobody learns this card: only the whole-state viewer sees it
         return "deck card %d is a %d" % (len(s.stack) + 1, value)
     return "deck card %d is set" % (len(s.stack) + 1)
 
