@@ -35,7 +35,6 @@ _board = {
     "watchdog_ms": 0,  # 0: not running; a running rp2 watchdog cannot be stopped
     "generation": 0,  # bumped by every reset: objects from before it are dead
 }
-_lines = {}  # type: dict[int, _Line]
 
 
 class SimulatedReset(BaseException):
@@ -50,43 +49,53 @@ class SimulatedReset(BaseException):
         self.kind = kind
 
 
-class _Line:
-    """One GPIO's state, shared by every Pin object made for it (as the hardware is)."""
-
-    def __init__(self, gpio):
-        self.gpio = gpio
-        self.external = None  # a level driven from outside (a button to ground: 0), or None
-        self.power_up()
-
-    def power_up(self):
-        self.mode = Pin.IN
-        self.pull = None
-        self.out = 0
-        self.handler = None
-        self.trigger = 0
-
-    def level(self):
-        if self.mode == Pin.OUT or (self.mode == Pin.OPEN_DRAIN and self.out == 0):
-            return self.out
-        if self.external is not None:
-            return self.external
-        # Pulled, or floating: a floating input reads low here, so an active-low button whose
-        # pull-up was forgotten reads as held down, loudly, instead of at random.
-        return 1 if self.pull == Pin.PULL_UP else 0
-
-    def settled(self, before):
-        """Call the pin's interrupt handler if its level moved from `before` across its trigger.
-
-        (Level changes are written out in place, without closures: reading a pin must not
-        allocate, since the firmware polls buttons under micropython.heap_lock() in a test.)"""
-        after = self.level()
-        if self.handler is not None and before != after:
-            edge = Pin.IRQ_RISING if after else Pin.IRQ_FALLING
-            if self.trigger & edge:
-                self.handler(Pin(self.gpio))
+# Every GPIO's state, one byte per GPIO in each array (as the hardware keeps it, and shared
+# by every Pin object made for the GPIO): a Pin is then just its number, and a bank of
+# buttons on the simulated board costs the heap what it would on a Pico, nearly nothing.
+_NOBODY = 0xFF  # in _external: no outside level
+_mode = bytearray(_GPIOS)
+_pull = bytearray(_GPIOS)  # 0: none, else Pin.PULL_UP or Pin.PULL_DOWN
+_out = bytearray(_GPIOS)
+_external = bytearray(b"\xff" * _GPIOS)  # a level driven from outside (a button to ground: 0)
+_trigger = bytearray(_GPIOS)
+_handlers = {}  # type: dict  # gpio -> interrupt handler, for the GPIOs that have one
 
 
-def _line(pin_id):
+def _power_up(gpio):
+    """A GPIO as at power-up: an input, no pull, no interrupt. Outside levels stay."""
+    _mode[gpio] = 0  # Pin.IN
+    _pull[gpio] = 0
+    _out[gpio] = 0
+    _trigger[gpio] = 0
+    _handlers.pop(gpio, None)
+
+
+def _level(gpio):
+    mode = _mode[gpio]
+    if mode == 1 or (mode == 2 and _out[gpio] == 0):  # OUT, or OPEN_DRAIN pulling low
+        return _out[gpio]
+    external = _external[gpio]
+    if external != _NOBODY:
+        return external
+    # Pulled, or floating: a floating input reads low here, so an active-low button whose
+    # pull-up was forgotten reads as held down, loudly, instead of at random.
+    return 1 if _pull[gpio] == 1 else 0  # PULL_UP
+
+
+def _settled(gpio, before):
+    """Call the pin's interrupt handler if its level moved from `before` across its trigger.
+
+    (Level changes are written out in place, without closures: reading a pin must not
+    allocate, since the firmware polls buttons under micropython.heap_lock() in a test.)"""
+    after = _level(gpio)
+    handler = _handlers.get(gpio) if _handlers else None
+    if handler is not None and before != after:
+        edge = Pin.IRQ_RISING if after else Pin.IRQ_FALLING
+        if _trigger[gpio] & edge:
+            handler(Pin(gpio))
+
+
+def _gpio(pin_id):
     if pin_id == "LED":
         gpio = _LED_GPIO
     elif isinstance(pin_id, str) and pin_id.startswith("GP") and pin_id[2:].isdigit():
@@ -95,10 +104,7 @@ def _line(pin_id):
         gpio = pin_id
     if not isinstance(gpio, int) or not 0 <= gpio < _GPIOS:
         raise ValueError("invalid pin %r: the RP2040 has GP0..GP%d" % (pin_id, _GPIOS - 1))
-    line = _lines.get(gpio)
-    if line is None:
-        line = _lines[gpio] = _Line(gpio)
-    return line
+    return gpio
 
 
 class Pin:
@@ -112,32 +118,32 @@ class Pin:
     IRQ_RISING = 8
 
     def __init__(self, id, mode=-1, pull=-1, value=None, alt=-1):
-        self._line = _line(id)
+        self.gpio = _gpio(id)
         self.init(mode, pull, value, alt)
 
     def init(self, mode=-1, pull=-1, value=None, alt=-1):
         """Set what is given; -1 (or value=None) leaves that part as it was."""
-        line = self._line
+        gpio = self.gpio
         if mode not in (-1, Pin.IN, Pin.OUT, Pin.OPEN_DRAIN, Pin.ALT):
             raise ValueError("invalid pin mode %r" % (mode,))
         if pull not in (-1, None, Pin.PULL_UP, Pin.PULL_DOWN):
             raise ValueError("invalid pull %r" % (pull,))
-        before = line.level()
+        before = _level(gpio)
         if value is not None:
-            line.out = 1 if value else 0
+            _out[gpio] = 1 if value else 0
         if mode != -1:
-            line.mode = mode
+            _mode[gpio] = mode
         if pull != -1:
-            line.pull = pull
-        line.settled(before)
+            _pull[gpio] = pull or 0
+        _settled(gpio, before)
 
     def value(self, x=None):
-        line = self._line
+        gpio = self.gpio
         if x is None:
-            return line.level()
-        before = line.level()
-        line.out = 1 if x else 0
-        line.settled(before)
+            return _level(gpio)
+        before = _level(gpio)
+        _out[gpio] = 1 if x else 0
+        _settled(gpio, before)
         return None
 
     def __call__(self, x=None):
@@ -153,36 +159,35 @@ class Pin:
     low = off
 
     def toggle(self):
-        self.value(1 - self._line.out)
+        self.value(1 - _out[self.gpio])
 
     def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
-        self._line.handler = handler
-        self._line.trigger = trigger
+        if handler is None:
+            _handlers.pop(self.gpio, None)
+        else:
+            _handlers[self.gpio] = handler
+        _trigger[self.gpio] = trigger
 
     def drive(self, level):
         """Test hook: drive this input from outside with 0 or 1; None lets it go again."""
-        drive(self._line.gpio, level)
-
-    @property
-    def gpio(self):
-        return self._line.gpio
+        drive(self.gpio, level)
 
     def __repr__(self):
         return "Pin(GPIO%d, mode=%s, pull=%s)" % (
-            self._line.gpio,
-            ("IN", "OUT", "OPEN_DRAIN", "ALT")[self._line.mode],
-            {None: "None", 1: "PULL_UP", 2: "PULL_DOWN"}[self._line.pull],
+            self.gpio,
+            ("IN", "OUT", "OPEN_DRAIN", "ALT")[_mode[self.gpio]],
+            ("None", "PULL_UP", "PULL_DOWN")[_pull[self.gpio]],
         )
 
 
 def drive(gpio, level):
     """Test hook: drive input `gpio` from outside with 0 or 1; None: nothing drives it."""
-    line = _line(gpio)
+    gpio = _gpio(gpio)
     if level not in (None, 0, 1, False, True):
         raise ValueError("a level is 0, 1 or None, not %r" % (level,))
-    before = line.level()
-    line.external = None if level is None else int(level)
-    line.settled(before)
+    before = _level(gpio)
+    _external[gpio] = _NOBODY if level is None else int(level)
+    _settled(gpio, before)
 
 
 def press(gpio):
@@ -201,7 +206,7 @@ def bitstream(pin, encoding, timing, data):
         raise ValueError("bitstream encoding %r: only 0 (high-low) exists" % (encoding,))
     if len(timing) != 4:
         raise ValueError("bitstream timing is 4 durations in ns, not %r" % (timing,))
-    WIRE.record(pin._line.gpio, data)
+    WIRE.record(pin.gpio, data)
 
 
 # ---- Watchdog and resets ----------------------------------------------------------------------
@@ -235,8 +240,8 @@ def _reset(kind, cause):
     _board["watchdog_ms"] = 0
     _board["generation"] += 1
     VIRTUAL_CLOCK.cancel_alarm()
-    for gpio in sorted(_lines):
-        _lines[gpio].power_up()
+    for gpio in range(_GPIOS):
+        _power_up(gpio)
 
 
 def reset():
