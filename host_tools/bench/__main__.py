@@ -19,6 +19,7 @@ from pathlib import Path
 
 from host_tools.bench import (
     calibration,
+    leds,
     memory,
     report,
     runner,
@@ -27,7 +28,6 @@ from host_tools.bench import (
 )
 
 FAMILIES = ("memory", "leak", "speed", "destinations", "leds")
-LEDS_HEAP = "256K"
 GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
 QUICK = {
     "runs": 3,
@@ -53,7 +53,9 @@ def parse(argv):
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--runs", type=int, default=15, help="reference runs per sample")
     parser.add_argument("--step-games", type=int, default=10, help="random games per row")
-    parser.add_argument("--replays", type=int, default=3, help="replays of each timed game")
+    parser.add_argument(
+        "--replays", type=int, default=3, help="runs of each timed game (the least counts)"
+    )
     parser.add_argument("--leak-games", type=int, default=1000, help="engine games in a row")
     parser.add_argument("--table-games", type=int, default=5, help="table games in a row")
     parser.add_argument("--bot-games", type=int, default=1, help="games of the table's bot")
@@ -104,7 +106,23 @@ def machine_info():
         "python": "%s %s" % (platform.python_implementation(), platform.python_version()),
         "micropython": runner.vm_version(),
         "load_before": _load(),
+        "revision": revision(),
     }
+
+
+def revision():
+    """The commit measured, and whether firmware/ had changes not yet committed."""
+    import subprocess
+
+    def git(*words):
+        done = subprocess.run(
+            ["git", *words], capture_output=True, text=True, cwd=runner.ROOT, check=False
+        )
+        return done.stdout.strip()
+
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    dirty = git("status", "--porcelain", "--", "firmware", "host_tools/sim")
+    return head + (" with uncommitted changes in firmware/ or host_tools/sim/" if dirty else "")
 
 
 def _load():
@@ -112,40 +130,6 @@ def _load():
         return "%.1f" % os.getloadavg()[0]
     except OSError:
         return "?"
-
-
-def leds_family(form, args, tmp):
-    # 256K: the simulated flash keeps the saves in RAM here (so a save's time is CPU only),
-    # which the Pico's 192K of heap does not hold beside the table and the simulator
-    outcome = runner.run_vm(
-        form,
-        "leds",
-        {"presses": args.presses, "confirms": args.confirms, "frames": args.frames},
-        heap=LEDS_HEAP,
-        cwd=tmp,
-    )
-    if not outcome.ok:
-        raise SystemExit("the LED measurements failed: %s" % outcome.error)
-    return outcome.result
-
-
-def summarise_leds(raw, factor):
-    latency = raw["latency"]
-    tick = latency["tick_ms"]
-    wire_ms = raw["render"]["leds"] * report.WIRE_US_PER_LED / 1000
-    out = {
-        "render": raw["render"],
-        "latency": {
-            "tick_ms": tick,
-            "step": report.latency_estimates(latency["step_presses"], tick, factor, wire_ms),
-            "confirm": report.latency_estimates(latency["confirm_presses"], tick, factor, wire_ms),
-            "step_press_steps": [p["steps"] for p in latency["step_presses"]],
-        },
-        "confirm_parts": raw.get("confirm_parts"),
-    }
-    if "locked" in raw:
-        out["locked"] = raw["locked"]
-    return out
 
 
 def main(argv=None):
@@ -222,11 +206,10 @@ def main(argv=None):
             """Tycoon destinations()"""
             return tycoon_moves.destinations(args.reps, cal)
 
-        def leds():
+        def lights():
             """render, heap locked, button to LED"""
-            raw = leds_family(mpy, args, tmp)
-            cal.add("leds", raw["reference_us"])
-            return raw
+            wanted = {"presses": args.presses, "confirms": args.confirms, "frames": args.frames}
+            return leds.measure(mpy, args.replays, wanted, tmp, cal)
 
         for name, measure in (("memory", heaps), ("leak", leak), ("speed", timing)):
             measured = family(name, measure)
@@ -237,11 +220,11 @@ def main(argv=None):
             measured = family("destinations", moves)
             if measured is not None:
                 results["destinations"] = measured
-            raw_leds = family("leds", leds)
+            raw_leds = family("leds", lights)
         cal.sample("end")
     results["calibration"] = cal.report()
     if raw_leds is not None:
-        results["leds"] = summarise_leds(raw_leds, cal.family_factor("leds"))
+        results["leds"] = leds.summarise(raw_leds, cal.family_factor("leds"))
     results["machine"]["load_after"] = _load()
     results["targets"] = report.evaluate(results)
     results["notes"] = report.notes(results)

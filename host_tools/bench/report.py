@@ -168,6 +168,8 @@ def markdown(results: dict) -> str:
     add("")
     add("- Date: %s (the bench took %.0f s)" % (results["date"], results["seconds"]))
     add("- Machine: %s, %d cores" % (machine["cpu"], machine["cores"]))
+    if machine.get("revision"):
+        add("- Firmware measured: %s" % machine["revision"])
     add(
         "- Load average when the bench started / ended: %s / %s (a busy machine stretches "
         "times; the Pico factor is measured alongside, so the estimates move less)"
@@ -220,7 +222,10 @@ def _calibration(add, cal: dict) -> None:
     add("")
     add(
         "Every time below is measured here and also given for a Pico: VM time x factor. The "
-        "factor comes from one workload timed here and, by someone else, on a Pico:"
+        "factor comes from one workload timed here and, by someone else, on a Pico. This "
+        "machine may be busy with other jobs, which only ever add time: so every timing here "
+        "is a least-disturbed one (a step's least time over replays of the same seeded game, "
+        "the least of several batches or runs), and the reference's likewise its fastest run:"
     )
     add("")
     add("| | |")
@@ -241,13 +246,15 @@ def _calibration(add, cal: dict) -> None:
     add("| Pico, published | %.3f s: %s |" % (pub["pico_us"] / 1e6, pub["board"]))
     add("| source | %s (%s) |" % (pub["source"], pub["where"]))
     add(
-        "| factor | **%.0f** overall (all %d timings); each family below uses its own: %s |"
+        "| factor | **%.0f**: published / our fastest run, the median over the families; each "
+        "family below uses its own: %s. (From median runs instead: %.0f: how much the "
+        "machine's other jobs slowed it.) |"
         % (
             cal["factor"],
-            cal["samples"],
             ", ".join(
                 "%s %.0f" % (name, row["factor"]) for name, row in cal["per_family"].items()
             ),
+            cal["factor_from_medians"],
         )
     )
     add("")
@@ -273,8 +280,8 @@ def _memory(add, memory: dict) -> None:
         "as `make flash` installs) it only loads them." % memory["grain_kb"]
     )
     add("")
-    add("| game | players | from source | from .mpy | target |")
-    add("|---|---|---|---|---|")
+    add("| game | players | from source | from .mpy | most in use after a step, .mpy | target |")
+    add("|---|---|---|---|---|---|")
     by_case: dict = {}
     for row in memory["smallest_heap"]:
         by_case.setdefault((row["game"], row["players"]), {})[row["form"]] = row
@@ -291,7 +298,34 @@ def _memory(add, memory: dict) -> None:
                 if mpy["kb"] <= HEAP_TARGET_KB
                 else "missed by %d KB" % (mpy["kb"] - HEAP_TARGET_KB)
             )
-        add("| %s | %d | %s | %s | %s |" % (game, players, cells[0], cells[1], verdict))
+        live = "-" if mpy is None else _bytes(mpy.get("live_peak"))
+        add("| %s | %d | %s | %s | %s | %s |" % (game, players, cells[0], cells[1], live, verdict))
+    add("")
+    inverted = [
+        "%s %s with %d players (failed at %s KB, passed at %s KB)"
+        % (
+            row["form"],
+            row["game"],
+            row["players"],
+            max(kb for kb, ok in row["probes"] if not ok),
+            min(kb for kb, ok in row["probes"] if ok),
+        )
+        for row in memory["smallest_heap"]
+        if row.get("probes")
+        and any(not ok for _, ok in row["probes"])
+        and max(kb for kb, ok in row["probes"] if not ok)
+        > min(kb for kb, ok in row["probes"] if ok)
+    ]
+    add(
+        '"Most in use after a step" is the heap still in use after a full collection at the '
+        "end of a step of the table that changed the game, at its highest over the game: code, "
+        "data and state, but not the garbage of the step (the bot's search, the save's "
+        "strings). A heap must hold that garbage too, in one piece where a big block is asked "
+        "for, so whether a game completes is not monotonic in the heap size at a 2 KB grain: a "
+        "size a few KB above the one found may fail where the big blocks fall. Each figure is "
+        "where the search ended, a few KB either way.%s"
+        % (" This run's own probes show it: %s." % "; ".join(inverted) if inverted else "")
+    )
     add("")
     imports = memory["imports"]
     if imports:
@@ -512,8 +546,10 @@ def _leds(add, leds: dict, factor: float) -> None:
     add(
         "At a Tycoon move decision (guests, lit destinations, a blinking highlight), the shipped "
         "config (%d LEDs, brightness and current limit on), the .mpy build with hal's viper "
-        "loops native for this CPU (as a Pico runs them for its own), in the Pico's heap; %d "
-        "frames." % (render["leds"], render["frames"])
+        "loops native for this CPU (as a Pico runs them for its own), in a 256 KB heap (the "
+        "saves go to the simulator's flash in RAM, so that their time is CPU time only); %d "
+        "frames, medians; the same seeded run made %d times, each figure its least."
+        % (render["leds"], render["frames"], leds.get("runs", 1))
     )
     add("")
     add("| | VM | Pico est. |")
@@ -576,10 +612,10 @@ def _leds(add, leds: dict, factor: float) -> None:
     parts = leds.get("confirm_parts")
     if parts:
         add(
-            "What the step that applies a move spends (table/play.apply, each part timed on "
-            "its own, median; the save goes to the simulator's flash in RAM, so a real flash "
-            "write comes on top; heap in use %s, %d actions played):"
-            % (_bytes(parts["heap_in_use"]), parts["history"])
+            "What the step that applies a move spends (table/play.apply), each part timed on "
+            "its own at a move decision (median of its repetitions); the save goes to the "
+            "simulator's flash in RAM, so a real flash write comes on top; heap in use %s, "
+            "%d actions played:" % (_bytes(parts["heap_in_use"]), parts["history"])
         )
         add("")
         add("| part | VM | Pico est. |")
@@ -717,10 +753,11 @@ def _latency_notes(leds: dict, factor: float) -> list[str]:
         )
         out.append(
             "Confirm press: the step that applies the move runs %s on the VM (%s on a Pico) "
-            "before its frame goes out; table/play.apply does, in order, the action's label, "
-            "apply_action, gc.collect(), the save, the log line, then observation and "
-            "view.update and the draw. Timed on their own: %s. The flash write of the save "
-            "comes on top on a Pico (not measurable here)."
+            "before its frame goes out: table/play.apply makes the action's label, applies it, "
+            "runs gc.collect(), saves, logs the action, then state_changed (observation, "
+            "view.update, the news and the public state as log lines, the picker), and only "
+            "then does App.step draw and show. Timed on their own: %s. The flash write of the "
+            "save comes on top on a Pico (not measurable here)."
             % (
                 _us(confirm["step_us_worst"]),
                 _ms(pico_ms(confirm["step_us_worst"], factor)),

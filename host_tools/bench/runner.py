@@ -28,7 +28,8 @@ VIPER = Path("hal/pixels_viper.py")
 def micropython() -> str:
     explicit = os.environ.get("MICROPYTHON")
     if explicit:
-        return explicit
+        # the Makefile's is relative to the repository; the runs start in other folders
+        return str(Path(explicit).resolve()) if os.sep in explicit else explicit
     beside = Path(sys.executable).parent / "micropython"
     return str(beside) if beside.exists() else "micropython"
 

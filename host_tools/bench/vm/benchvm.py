@@ -18,6 +18,10 @@ try:
         """Microseconds from `start` (a now_us() reading) to now."""
         return ticks_diff(ticks_us(), start)
 
+    def between_us(start, end):
+        """Microseconds from one now_us() reading to a later one."""
+        return ticks_diff(end, start)
+
 except ImportError:  # CPython
     from time import perf_counter_ns
 
@@ -26,6 +30,9 @@ except ImportError:  # CPython
 
     def since_us(start):
         return perf_counter_ns() / 1000 - start
+
+    def between_us(start, end):
+        return end - start
 
 
 MICROPYTHON = sys.implementation.name == "micropython"

@@ -8,8 +8,8 @@ highlight, the board's busiest steady frame.
             sent, and whether any of them wanted to allocate
   latency   a step press on seat 1's pin: the table's steps until the first frame on the
             wire shows the highlight on the new space (virtual ms, and each step's real time
-            on this machine); then a confirm press: the step that applies the move and sends
-            its first frame
+            on this machine, up to its frame for a step that sends one); then a confirm
+            press: the steps until the one that applies the move sends its first frame
   confirm_parts   what that step spends its time on, part by part
 
     micropython -X heapsize=256K leds.py code=<firmware> sim=<host_tools/sim>
@@ -120,9 +120,27 @@ def locked():
     return {"steps": ARGS["frames"], "frames": WIRE.sent(PIN) - sent, "allocating": failures}
 
 
+_first_frame = [0, 0]  # when the first frame of this step went out (now_us); frames in it
+
+
+def _on_frame(gpio, data):
+    if gpio == PIN:
+        if not _first_frame[1]:
+            _first_frame[0] = benchvm.now_us()
+        _first_frame[1] += 1
+
+
+WIRE.watch(_on_frame)
+
+
 def timed_tick():
+    """One step of the table: its real time, or if it sent a frame, the time until the
+    first one went out."""
+    _first_frame[1] = 0
     start = benchvm.now_us()
     TABLE.tick()
+    if _first_frame[1]:
+        return benchvm.between_us(start, _first_frame[0])
     return benchvm.since_us(start)
 
 
@@ -171,17 +189,18 @@ def step_press():
 
 
 def confirm_press():
-    """Press confirm on the highlighted move: the steps until the one that applies it sends
-    its frame."""
+    """Press confirm on the highlighted move: the steps until the one that applies it (and
+    logs it) sends its first frame."""
     pin = TABLE.pin(0, simtable.CONFIRM)
-    done = len(APP.state.history())
+    serial = TABLE.machine.SERIAL
     TABLE.tick()
+    logged = serial.written
     TABLE.machine.press(pin)
     ticks = []
     while len(ticks) < 400:
         sent = WIRE.sent(PIN)
         ticks.append(timed_tick())
-        if len(APP.state.history()) > done and WIRE.sent(PIN) > sent:
+        if serial.written > logged and WIRE.sent(PIN) > sent:
             break
     TABLE.machine.release(pin)
     TABLE.run(20)
@@ -206,6 +225,8 @@ def confirm_parts():
         "log line": lambda: APP.log.event("action", "bench", (("n", 1), ("player", 0))),
         "observation(PUBLIC)": lambda: state.observation(PUBLIC),
         "view.update": lambda: APP.view.update(state, state.observation(PUBLIC), 0, 0, now),
+        # all of the above that follows the log line, and the state's log lines and the picker
+        "state_changed": lambda: play.state_changed(APP, 0, 0, now),
         "legal_actions": state.legal_actions,
         "view.draw + show": lambda: (APP.view.draw(APP.pixels.frame, now), APP.pixels.show()),
     }

@@ -19,9 +19,10 @@ ARGS = benchvm.arguments(
         "seed": 1,
         "games": 1,
         "bot": "table",  # table: the App's own bot; light: the table tests' lighter search
-        # 1: collect after every step of the table that changed the game and note the most
-        # heap in use then (a bound: no smaller heap can hold the game); the collections
-        # change when the VM would have collected by itself, so no heap size is judged on it
+        # 1: collect after every step of the table that logged something (an action, a
+        # move...) and note the most heap in use then (a bound: no smaller heap can hold the
+        # game); the collections change when the VM would have collected by itself, so no
+        # heap size is judged on this run
         "watch": 0,
     }
 )
@@ -33,16 +34,18 @@ import machine  # noqa: E402 - the simulated board
 _sim_heap = benchvm.heap_in_use()
 import simtable  # noqa: E402 - imports the firmware's table and engines core
 
-_live = [0, -1]  # the most heap in use seen, the game's length when last looked
+_live = [0, -1]  # the most heap in use seen, the log lines written when last looked
 
 
 def watcher(table):
+    """After a step of the table that logged something (every action does), collect and
+    note the heap in use."""
+    serial = table.machine.SERIAL
+
     def watch():
-        state = table.app.state
-        done = -1 if state is None else len(state.history())
-        if done == _live[1]:
+        if serial.written == _live[1]:
             return
-        _live[1] = done
+        _live[1] = serial.written
         live = benchvm.heap_in_use()
         if live > _live[0]:
             _live[0] = live
@@ -58,15 +61,16 @@ def main():
     booted = benchvm.heap_in_use()
     games = ARGS["games"]
     # made before the first game, so that their growth is not counted in the heap after each
+    # (ints only: a float is an object on the heap, and would count as a leak)
     heaps = [0] * games
     actions = [0] * games
-    real_ms = [0.0] * games
+    real_ms = [0] * games
     virtual_ms = [0] * games
     for i in range(games):
         started = benchvm.now_us()
         table.choose(ARGS["game"], ARGS["players"])
         actions[i], virtual_ms[i] = table.play()
-        real_ms[i] = benchvm.since_us(started) / 1000
+        real_ms[i] = int(benchvm.since_us(started)) // 1000
         table.leave()
         heaps[i] = benchvm.heap_in_use()
     benchvm.emit(
