@@ -6,6 +6,7 @@ Runs unchanged on MicroPython (rp2) and CPython.
 """
 
 import json
+from array import array
 
 from compat import const
 
@@ -16,6 +17,13 @@ TERMINAL = const(-4)
 
 _SERIAL_VERSION = const(1)
 _MUTABLE = (list, dict, bytearray)
+# The action history: two bytes an action in an array (a list takes a pointer each, 8 bytes
+# on the 64-bit VM and 4 on the Pico, in one block that doubles as it grows), so a long game
+# never asks a fragmented heap for a big block. An action past the array's range turns the
+# history into a list, with the same contract.
+_HISTORY_TYPE = "H"
+_HISTORY_MAX = const(0xFFFF)
+_SERIAL_CHUNK = const(32)  # actions per piece of write_serialized()
 
 
 def _copy(value):
@@ -33,12 +41,20 @@ def _copy(value):
     return value
 
 
+def _new_history():
+    """An empty action history (untyped for the checker: a game may keep a list instead)."""
+    return array(_HISTORY_TYPE)
+
+
 def _roomy_copy(history):
-    """A copy of the action list (ints only, so no deep copy) with room to grow.
+    """A copy of the action history (ints only, so no deep copy) with room to grow.
 
     Clones are played on (bot rollouts, tests); appending to an exactly-sized list makes
     MicroPython copy it into a block twice as big, which a fragmented heap may not have.
+    (An array grows a few items at a time, so its copy is just a copy.)
     """
+    if type(history) is not list:
+        return array(_HISTORY_TYPE, history)
     size = len(history)
     copy = [0] * (size + 16)
     copy[:size] = history
@@ -66,7 +82,8 @@ class State:
       _scores()                    -> list of ints, one per player
       _observation(viewer)         -> dict of plain data (see observation())
     and may override:
-      _winners()                   -> at terminal: winners after the game's tie-breaks
+      _winners()                   -> at terminal: winners after the game's tie-breaks;
+                                      [] when the game beat everyone (a solo game lost)
       _resample_hidden(player, rng) -> replace what `player` cannot know with a consistent guess
 
     State fields must be plain data: ints, strings, None, tuples of immutables, and lists,
@@ -87,7 +104,7 @@ class State:
             )
         self.num_players = num_players
         self.options = options or {}
-        self._history = []
+        self._history = _new_history()
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -114,7 +131,10 @@ class State:
         """Apply a legal action; anything else raises ValueError and changes nothing."""
         self._check_legal(action)
         self._apply_action(action)
-        self._history.append(action)
+        history = self._history
+        if not 0 <= action <= _HISTORY_MAX and type(history) is not list:
+            history = self._history = list(history)
+        history.append(action)
 
     def action_to_string(self, action, viewer=None):
         """Short human label of a legal action, as `viewer` may see it."""
@@ -126,13 +146,19 @@ class State:
         return list(self._scores())
 
     def winners(self):
-        """Winning player indices after the game's tie-breaks; [] while the game goes on."""
+        """Winning player indices after the game's tie-breaks; [] while the game goes on,
+        and [] at the end when nobody won (only a solo game can beat its one player)."""
         if not self.is_terminal():
             return []
         return list(self._winners())
 
     def history(self):
-        return self._history[:]
+        """The actions applied so far, chance included, as a new list."""
+        return list(self._history)
+
+    def history_length(self):
+        """len(history()) without copying the history."""
+        return len(self._history)
 
     def observation(self, viewer=None):
         """A dict of plain data. viewer None: everything (tests and debugging);
@@ -166,11 +192,26 @@ class State:
         return twin
 
     def serialize(self):
-        """The game as (name, players, options, action list): the save file and the replay."""
+        """The game as (name, players, options, action list): the save file and the replay.
+        JSON, exactly json.dumps([version, name, players, options, actions])."""
+        parts = []  # type: list[str]
+        self.write_serialized(parts.append)
+        return "".join(parts)
+
+    def write_serialized(self, write):
+        """serialize()'s text in pieces, write(piece) for each, none longer than about 250
+        characters: a save can go to the flash without the whole text in one block."""
         options = [[key, self.options[key]] for key in sorted(self.options)]
-        return json.dumps(
-            [_SERIAL_VERSION, self.GAME["name"], self.num_players, options, self._history]
-        )
+        head = json.dumps([_SERIAL_VERSION, self.GAME["name"], self.num_players, options])
+        write(head[:-1])  # the list left open for the actions
+        write(", [")
+        history = self._history
+        count = len(history)
+        for start in range(0, count, _SERIAL_CHUNK):
+            end = min(start + _SERIAL_CHUNK, count)
+            piece = ", ".join([str(history[i]) for i in range(start, end)])
+            write(piece if start == 0 else ", " + piece)
+        write("]]")
 
     # ---- the hooks a game writes ----------------------------------------------------------
 

@@ -556,7 +556,10 @@ class ScreamParkState(core.State):
 
     def _winners(self):
         """Most points; ties go to the most unused staff, then most scenes, then most cards
-        (ruling P15: a tie on all four shares the win). Solo: ruling P16."""
+        (ruling P15: a tie on all four shares the win). Solo: the park wins with 80 points or
+        more, and nobody wins with fewer (ruling P16)."""
+        if self.num_players == 1:
+            return [0] if self.solo_won() else []
         best = None
         winners = []
         parks = self._parks()

@@ -138,7 +138,7 @@ def _log_start(app, ev):
     )
     fields = [("game", app.game), ("seats", app.seat_of), ("kinds", kinds)]
     if ev == "resume":
-        done = len(app.state.history())
+        done = app.state.history_length()
         fields.append(("n", done))
         text = "resumed at action %d: %s" % (done, text)
     app.log.event(ev, text, fields)
@@ -178,7 +178,7 @@ def apply(app, action, now):
     if _MICROPYTHON:
         gc.collect()
     save(app)  # first: an action is complete, and may be logged, once it is saved
-    fields = [("n", len(state.history())), ("player", actor)]
+    fields = [("n", state.history_length()), ("player", actor)]
     if actor >= 0:
         fields.append(("seat", app.seat_of[actor]))
     app.log.event("action", label, fields)
@@ -243,6 +243,8 @@ def _game_over(app):
     winners = state.winners()
     scores = state.scores()
     names = ", ".join(["seat %d" % (app.seat_of[p] + 1) for p in winners])
+    if not winners:  # a solo game the game itself won
+        names = "nobody"
     app.log.event(
         "over",
         "GAME OVER: %s wins; scores %s" % (names, ", ".join([str(s) for s in scores])),

@@ -113,10 +113,10 @@ def _bots_play_to_the_end(module):
     rng = Rng(17)
     for players in (module.GAME["min_players"], module.GAME["max_players"]):
         state = _play(module, players, lambda p: RandomBot(rng), rng)
-        assert state.is_terminal() and state.winners()
+        assert state.is_terminal() and (state.winners() or players == 1)  # solo can be lost
         greedy = GreedyBot(rng, samples=2, max_candidates=6, horizon=4)
         state = _play(module, players, lambda p, g=greedy: g, rng, greedy_decisions=25)
-        assert state.is_terminal() and state.winners()
+        assert state.is_terminal() and (state.winners() or players == 1)
 
 
 for _name in engines.NAMES:

@@ -134,7 +134,7 @@ def test_a_solo_game_under_80_points_is_lost():  # ruling P16
     auto(state)
     view = state.observation(core.PUBLIC)
     assert view["scores"] == [0] and view["solo"]["won"] is False
-    assert state.winners() == [0]  # the contract's winners() names the only seat; see P16
+    assert state.winners() == []  # the park beat its player: nobody wins (P16)
     assert view["solo"]["target"] == 80
 
 

@@ -127,10 +127,11 @@ def _check_step(where, state, viewers, rng):
         where.check(legal == [], "legal_actions() should be [] at terminal, got %r" % legal)
         winners = state.winners()
         where.check(
-            winners
+            (winners or players == 1)
             and winners == sorted(set(winners))
             and all(type(w) is int and 0 <= w < players for w in winners),
-            "winners() should be sorted distinct player indices, got %r" % (winners,),
+            "winners() should be sorted distinct player indices (none only when a solo game"
+            " is lost), got %r" % (winners,),
         )
         _check_rejects(where, state, [0, 1, -1], before, views[None])
         return None
