@@ -43,3 +43,61 @@ def test_clear_removes_the_save():
     slot.write("dice_duel", bytearray([1, 1]), fixture_game.new_game(2), Rng(1))
     slot.clear()
     assert slot.read() is None
+
+
+class _Counter(fixture_game.DiceDuelState):
+    """A state whose one player counts up: any number of actions, any size of action."""
+
+    GAME = {"name": "counter", "min_players": 2, "max_players": 2, "max_game_length": 999}
+
+    def _current_player(self):
+        return 0
+
+    def _legal_actions(self):
+        return [5, 70000]
+
+    def _apply_action(self, action):
+        pass
+
+
+def _pieces(state):
+    out = []
+    state.write_serialized(out.append)
+    return out
+
+
+def test_the_engine_text_goes_to_the_save_in_pieces_and_is_exactly_the_json():
+    import json
+
+    state = _Counter(2)
+    assert state.serialize() == json.dumps([1, "counter", 2, [], []])
+    for count in (1, 31, 32, 33, 200):
+        while state.history_length() < count:
+            state.apply_action(5)
+        pieces = _pieces(state)
+        want = json.dumps([1, "counter", 2, [], [5] * count])
+        assert "".join(pieces) == state.serialize() == want
+        assert len(pieces) > count // 32 and max(len(p) for p in pieces) < 256
+    assert state.history() == [5] * 200 and type(state.history()) is list
+
+
+def test_a_big_action_keeps_the_history_contract():
+    import json
+
+    state = _Counter(2)
+    state.apply_action(5)
+    state.apply_action(70000)  # past an array of 16-bit actions: the history becomes a list
+    state.apply_action(5)
+    assert state.history() == [5, 70000, 5] and state.history_length() == 3
+    assert state.serialize() == json.dumps([1, "counter", 2, [], [5, 70000, 5]])
+    twin = state.clone()
+    twin.apply_action(5)
+    assert state.history_length() == 3 and twin.history() == [5, 70000, 5, 5]
+
+
+def test_a_clone_has_its_own_history():
+    state = fixture_game.new_game(2)
+    state.apply_action(3)
+    twin = state.clone()
+    twin.apply_action(4)
+    assert state.history() == [3] and twin.history() == [3, 4]
