@@ -7,14 +7,22 @@ The rename is the commit: before it the old save stands, after it the new one. A
 left by a cut is removed on load; on a filesystem whose rename over a file is a remove then
 a rename (FAT), a cut between the two leaves only the complete temp file, which load()
 finishes renaming.
+
+save_parts() takes the text in pieces instead of one string: it goes through them once for
+the length and the CRC (binascii.crc32 carries a running value), then again to write them,
+a few hundred bytes at a time. A save as long as a whole game's action list then never needs
+a block of its size on the heap, which a Pico's fragmented heap late in a game may not have.
 """
 
 import binascii
 import errno
 
+from compat import const
+
 _MAGIC = "MIDWAY-SAVE"
 _VERSION = "1"
 _TEMP = ".tmp"
+_WRITE_SIZE = const(256)  # save_parts() gathers pieces into writes of about this many bytes
 
 
 class CorruptSave(ValueError):
@@ -45,11 +53,42 @@ class _Flash:
         return self._os.stat(path)
 
 
+def _header(length, crc):
+    return ("%s %s %d %08x\n" % (_MAGIC, _VERSION, length, crc & 0xFFFFFFFF)).encode()
+
+
 def encode(text):
     """The bytes of a save file holding `text`."""
     data = text.encode()
-    crc = binascii.crc32(data) & 0xFFFFFFFF
-    return ("%s %s %d %08x\n" % (_MAGIC, _VERSION, len(data), crc)).encode() + data
+    return _header(len(data), binascii.crc32(data)) + data
+
+
+class _Pass:
+    """One pass over a save's pieces: their length and running CRC-32 and, given a file, their
+    bytes written to it, gathered into writes of about _WRITE_SIZE bytes."""
+
+    def __init__(self, f=None):
+        self.f = f
+        self.length = 0
+        self.crc = 0
+        self.held = []  # type: list[bytes]
+        self.size = 0
+
+    def __call__(self, piece):
+        data = piece.encode()
+        self.length += len(data)
+        self.crc = binascii.crc32(data, self.crc)
+        if self.f is not None:
+            self.held.append(data)
+            self.size += len(data)
+            if self.size >= _WRITE_SIZE:
+                self.flush()
+
+    def flush(self):
+        if self.held:
+            self.f.write(self.held[0] if len(self.held) == 1 else b"".join(self.held))
+            self.held = []
+            self.size = 0
 
 
 def decode(data):
@@ -72,7 +111,7 @@ def decode(data):
         crc = int(fields[3], 16)
     except ValueError:
         raise CorruptSave("damaged header")
-    body = data[end + 1 :]
+    body = memoryview(data)[end + 1 :]  # no copy: a whole game's save is a big block
     if len(body) < length:
         raise CorruptSave("truncated: %d of %d bytes" % (len(body), length))
     if len(body) > length:
@@ -80,7 +119,7 @@ def decode(data):
     if binascii.crc32(body) & 0xFFFFFFFF != crc:
         raise CorruptSave("checksum mismatch")
     try:
-        return body.decode()
+        return str(body, "utf-8")
     except ValueError:  # UnicodeError; only a CRC collision gets here
         raise CorruptSave("not UTF-8 text")
 
@@ -101,18 +140,29 @@ class Storage:
 
     def save(self, name, text):
         """Replace the save `name` with `text`, atomically: a cut leaves the old or the new."""
+        self.save_parts(name, lambda write: write(text))
+
+    def save_parts(self, name, produce):
+        """save(), with the text given in pieces: produce(write) calls write(piece) for each
+        piece of it, in order, the same pieces every time (it is called twice: for the length
+        and CRC in the header, then to write them; pieces that changed in between raise
+        ValueError and the old save stands)."""
         path = self.path(name)
         temp = path + _TEMP
         self._make_folder()
-        data = encode(text)
-        end = data.find(b"\n") + 1
+        total = _Pass()
+        produce(total)
         f = self.fs.open(temp, "wb")
         try:
-            f.write(data[:end])
-            f.write(data[end:])
+            f.write(_header(total.length, total.crc))
+            written = _Pass(f)
+            produce(written)
+            written.flush()
             f.flush()
         finally:
             f.close()
+        if written.length != total.length or written.crc != total.crc:
+            raise ValueError("save %r changed while it was written" % (name,))
         self.fs.rename(temp, path)
 
     def load(self, name):

@@ -8,7 +8,9 @@ A save is four short lines and the engine's own text:
     [1, "tycoon", ...]  the engine's serialize(), as it is (no second escaping: it is the
                         biggest thing the table writes, after every action)
 hal.storage makes each write atomic and checksummed; this module only knows what goes in
-and checks what comes out, so a save from another firmware is refused cleanly.
+and checks what comes out, so a save from another firmware is refused cleanly. The text goes
+to the storage in pieces (Storage.save_parts), the engine's as write_serialized() gives it:
+late in a long game no block the size of the whole save is needed.
 """
 
 NAME = "game"
@@ -23,13 +25,13 @@ def _ints(text):
     return [int(word) for word in text.split()]
 
 
-def encode(game, seats, engine_text, rng_state):
-    return "%s\n%s\n%s\n%s\n%s" % (
+def _head(game, seats, rng_state):
+    """The four short lines before the engine's text."""
+    return "%s\n%s\n%s\n%s\n" % (
         _MAGIC,
         game,
         " ".join([str(kind) for kind in seats]),
         " ".join([str(n) for n in rng_state]),
-        engine_text,
     )
 
 
@@ -50,14 +52,21 @@ def decode(text):
 
 
 class Saves:
-    """The save slot on `storage` (hal.storage.Storage or anything with save/load/clear)."""
+    """The save slot on `storage` (hal.storage.Storage, or anything with its save_parts,
+    load and clear)."""
 
     def __init__(self, storage):
         self.storage = storage
 
     def write(self, game, seats, state, rng):
         if self.storage is not None:
-            self.storage.save(NAME, encode(game, seats, state.serialize(), rng.getstate()))
+            head = _head(game, seats, rng.getstate())
+
+            def parts(write):
+                write(head)
+                state.write_serialized(write)
+
+            self.storage.save_parts(NAME, parts)
 
     def read(self):
         """The saved game as decode() gives it, or None; ValueError (CorruptSave, BadSave)

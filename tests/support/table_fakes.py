@@ -52,6 +52,12 @@ class Storage:
     def save(self, name, text):
         self.files[name] = text
 
+    def save_parts(self, name, produce):
+        """hal.storage.Storage.save_parts: the text in pieces, produce(write) gives them."""
+        parts = []
+        produce(parts.append)
+        self.save(name, "".join(parts))
+
     def load(self, name):
         return self.files.get(name)
 

@@ -226,3 +226,39 @@ def test_the_flash_journal_names_the_latest_boundaries_and_stays_small():
     fs.cut_power_at(2)
     err = raises(fakefs.PowerCut, saves.save, "game", "cut")
     assert str(err).endswith(": write /midway/game.tmp")
+
+
+def _in_pieces(text, size):
+    def produce(write):
+        for start in range(0, len(text), size):
+            write(text[start : start + size])
+
+    return produce
+
+
+def test_a_save_given_in_pieces_is_the_same_file_written_a_few_hundred_bytes_at_a_time():
+    _, fs = flash()
+    saves = storage(fs)
+    text = "".join(["%d, " % n for n in range(500)])  # about 2.4 KB
+    saves.save("whole", text)
+    before = fs.boundaries
+    saves.save_parts("game", _in_pieces(text, 7))
+    assert fs.read(saves.path("game")) == fs.read(saves.path("whole"))
+    assert saves.load("game") == text
+    writes = [entry for entry in fs.journal if entry == "write /midway/game.tmp"]
+    assert 8 <= len(writes) <= 12, writes  # the header, then about 256 bytes a write
+    assert fs.boundaries - before == len(writes) + 4  # open, flush, close, rename
+
+
+def test_pieces_that_change_between_the_two_passes_leave_the_old_save():
+    _, fs = flash()
+    saves = storage(fs)
+    saves.save("game", OLD)
+    calls = []
+
+    def fickle(write):
+        calls.append(1)
+        write(NEW if len(calls) == 1 else OLD + "!")
+
+    raises(ValueError, saves.save_parts, "game", fickle)
+    assert saves.load("game") == OLD
