@@ -10,6 +10,10 @@ The model is deliberately pessimistic: each write is on the flash as soon as it 
 a half-written file survives a cut; with atomic_rename=False, renaming over an existing file
 is a remove then a rename, as on FAT (littlefs, the rp2 default, renames atomically).
 Runs under CPython and under the MicroPython VM.
+
+A file is held as the list of the writes that made it, not as one bytes object grown at
+every write: a Pico's flash costs its heap nothing, and a save written in pieces should not
+need a block of its whole size here either (it is joined only when read).
 """
 
 _ENOENT = 2
@@ -30,7 +34,10 @@ def _parent(path):
 
 class FakeFlash:
     def __init__(self, files=None, folders=None, atomic_rename=True, torn_writes=True):
-        self.files = dict(files or {})  # path -> bytes: what is on the flash
+        self.files = {}  # path -> list of bytes, the writes that made the file: the flash
+        for path in files or {}:
+            held = files[path]
+            self.files[path] = list(held) if type(held) is list else [bytes(held)]
         self.folders = set(folders or ("", "/"))
         self.atomic_rename = atomic_rename
         self.torn_writes = torn_writes
@@ -86,7 +93,7 @@ class FakeFlash:
                 raise OSError(_EEXIST, path)
             if not self._step("open", path):
                 raise self._cut()
-            self.files[path] = b""
+            self.files[path] = []
             return _WriteFile(self, path, mode == "w")
         raise ValueError("FakeFlash.open: mode %r not supported" % mode)
 
@@ -125,7 +132,10 @@ class FakeFlash:
         if path in self.folders:
             return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         if path in self.files:
-            return (_S_IFREG, 0, 0, 0, 0, 0, len(self.files[path]), 0, 0, 0)
+            size = 0
+            for chunk in self.files[path]:
+                size += len(chunk)
+            return (_S_IFREG, 0, 0, 0, 0, 0, size, 0, 0, 0)
         raise OSError(_ENOENT, path)
 
     def listdir(self, path=""):
@@ -143,16 +153,16 @@ class FakeFlash:
     # ---- for tests: look at or damage the flash without counting boundaries ------------------
 
     def read(self, path):
-        return self.files[path]
+        return b"".join(self.files[path])
 
     def write(self, path, data):
-        self.files[path] = bytes(data)
+        self.files[path] = [bytes(data)]
 
 
 class _ReadFile:
     def __init__(self, fs, path, text):
         self._fs = fs
-        self._data = fs.files[path]
+        self._data = fs.read(path)
         self._text = text
 
     def read(self):
@@ -185,9 +195,9 @@ class _WriteFile:
         fs = self._fs
         if not fs._step("write", self._path):
             if fs.torn_writes:
-                fs.files[self._path] += bytes(data[: len(data) // 2])
+                fs.files[self._path].append(bytes(data[: len(data) // 2]))
             raise fs._cut()
-        fs.files[self._path] += bytes(data)
+        fs.files[self._path].append(bytes(data))
         return len(data)
 
     def flush(self):
