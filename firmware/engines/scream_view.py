@@ -241,12 +241,21 @@ def _look(viewer):
     return _UP | (_SEEN << viewer if viewer >= 0 else 0)
 
 
+# Every [value, face_up] an observation can hold, made once and shared by all observations:
+# a 5-camper observation would otherwise build some 30 of these pairs, for each of the 7
+# views the table or a test asks for at a step. Read them; never change them.
+# Index: value (0 for a hidden one), + 14 for a face-up card.
+_PAIRS = tuple([v if v else None, False] for v in range(14)) + tuple([v, True] for v in range(14))
+
+
 def _face(card, look):
-    return [card & _VALUE if card & look else None, card & _UP != 0]
+    if card & _UP:
+        return _PAIRS[14 + (card & _VALUE)]
+    return _PAIRS[card & _VALUE if card & look else 0]
 
 
 def _faces(cards, look):
-    return [[card & _VALUE if card & look else None, card & _UP != 0] for card in cards]
+    return [_face(card, look) for card in cards]
 
 
 def _seen_by(card, everyone):
@@ -302,6 +311,9 @@ def observation(s, viewer):
                    claimed: the 7's claimed card; number: the 9's secret number (its
                    camper's, or everyone's once a challenge showed it); asking: who decides
     last_challenge {"by", "against", "caught"} of the round's latest challenge
+
+    The [value, face_up] pairs are shared by every observation (see _PAIRS): read them,
+    never change them.
     """
     everyone = (1 << s.num_players) - 1
     look = _look(viewer)
