@@ -8,9 +8,10 @@ moment a press is seen (never held back to wait for a double press); DOUBLE foll
 of a second press that comes within double_ms of the first; LONG comes once, while the button
 is still held, long_press_ms after its PRESS; RELEASE when it is let go.
 
-`Buttons`, the table's bank, keeps every button's state in a few byte and int arrays, one
-object for the whole bank: a Button instance per pin costs its attribute table on the heap
-(about 0.8 KB a button on the 64-bit VM), twelve of them more than the arrays of all.
+`Buttons`, the table's bank, keeps every button's state in a byte array and an int array,
+one object for the whole bank: an object per button costs its attribute table on the heap
+(about 0.5 KB a button on the 64-bit VM), twelve of them more than the arrays of all.
+`Button` is a bank of one.
 """
 
 from array import array
@@ -25,77 +26,18 @@ DOUBLE = const(4)
 
 _MOST_PER_TICK = const(2)  # PRESS then DOUBLE
 
-# The bank's per-button flags, one byte each
+# Each button's flags, one byte
 _PRESSED = const(1)  # the debounced level: held down
 _SETTLING = const(2)  # inside the debounce window after the last accepted edge
 _LONG_SENT = const(4)  # this press has had its LONG (or began before boot)
 _DOUBLE_ARMED = const(8)  # the last press may be the first of a double
 
-# The bank's per-button times, three ints each in one array: ticks are under 2**30, so
-# they are small ints on the Pico and reading them allocates nothing.
+# Each button's times, three ints in one array: ticks are under 2**30, so they are small
+# ints on the Pico and reading them allocates nothing.
 _EDGE = const(0)  # when the last accepted edge happened
 _PRESSED_AT = const(1)  # when the current press began
 _LAST_PRESS = const(2)  # when the previous press began, for DOUBLE
 _TIMES = const(3)
-
-
-def _pin(pin_number, active_low):
-    from machine import Pin
-
-    # Active-low buttons switch to ground against the internal pull-up; active-high ones
-    # switch to 3V3, so the internal pull-down keeps an open button low.
-    return Pin(pin_number, Pin.IN, Pin.PULL_UP if active_low else Pin.PULL_DOWN)
-
-
-class Button:
-    """One button on its own (the bank below does the same for many, in arrays)."""
-
-    debounce_ms = 20
-    long_press_ms = 700
-    double_ms = 300
-
-    def __init__(self, pin_number, active_low=True):
-        self._pin = _pin(pin_number, active_low)
-        self._sense = 1 if active_low else 0
-        # A button held at boot is not a press, nor a long one: its events start with the
-        # RELEASE when it is let go.
-        self.pressed = self._pin() ^ self._sense
-        self._edge_ms = 0  # when the last accepted edge happened
-        self._settling = False  # inside the debounce window after that edge
-        self._pressed_ms = 0  # when the current press began
-        self._long_sent = bool(self.pressed)
-        self._last_press_ms = 0  # when the previous press began, for DOUBLE
-        self._double_armed = False
-
-    def tick(self, now_ms):
-        """Advance to `now_ms`; returns this tick's events packed one per byte, first event in
-        the lowest byte (PRESS | DOUBLE << 8, say), or 0 if nothing happened."""
-        if self._settling:
-            if ticks_diff(now_ms, self._edge_ms) < self.debounce_ms:
-                return self._held(now_ms) if self.pressed else 0
-            self._settling = False
-        level = self._pin() ^ self._sense
-        if level == self.pressed:
-            return self._held(now_ms) if level else 0
-        self.pressed = level
-        self._edge_ms = now_ms
-        self._settling = True
-        if not level:
-            return RELEASE
-        self._pressed_ms = now_ms
-        self._long_sent = False
-        if self._double_armed and 0 <= ticks_diff(now_ms, self._last_press_ms) <= self.double_ms:
-            self._double_armed = False  # a third press starts a new pair
-            return PRESS | DOUBLE << 8
-        self._double_armed = True
-        self._last_press_ms = now_ms
-        return PRESS
-
-    def _held(self, now_ms):
-        if not self._long_sent and ticks_diff(now_ms, self._pressed_ms) >= self.long_press_ms:
-            self._long_sent = True
-            return LONG
-        return 0
 
 
 class Buttons:
@@ -103,16 +45,20 @@ class Buttons:
 
     poll(now_ms) ticks them all and returns how many events happened; they are in `events` as
     (button id, kind) byte pairs, in button order, valid until the next poll. poll allocates
-    nothing: the table calls it in its steady-state loop. Each button behaves exactly as a
-    Button would; the timings are class attributes here too."""
+    nothing: the table calls it in its steady-state loop."""
 
-    debounce_ms = Button.debounce_ms
-    long_press_ms = Button.long_press_ms
-    double_ms = Button.double_ms
+    debounce_ms = 20
+    long_press_ms = 700
+    double_ms = 300
 
     def __init__(self, pin_numbers, active_low=True):
+        from machine import Pin
+
         count = len(pin_numbers)
-        self._pins = [_pin(number, active_low) for number in pin_numbers]
+        # Active-low buttons switch to ground against the internal pull-up; active-high ones
+        # switch to 3V3, so the internal pull-down keeps an open button low.
+        pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
+        self._pins = [Pin(number, Pin.IN, pull) for number in pin_numbers]
         self._sense = 1 if active_low else 0
         self._flags = bytearray(count)
         self._times = array("i", bytes(4 * _TIMES * count))
@@ -127,20 +73,14 @@ class Buttons:
         events = self.events
         flags = self._flags
         pins = self._pins
-        sense = self._sense
         count = 0
         for index in range(self.count):
             state = flags[index]
-            if state & _SETTLING and self._settling(index, now_ms):
-                happened = self._held(index, now_ms) if state & _PRESSED else 0
-            else:
-                level = pins[index]() ^ sense
-                if level != state & _PRESSED:
-                    happened = self._edge(index, level, now_ms)
-                elif level and not state & _LONG_SENT:
-                    happened = self._held(index, now_ms)
-                else:
+            if not state & _SETTLING:
+                level = pins[index]() ^ self._sense
+                if level == state & _PRESSED and (not level or state & _LONG_SENT):
                     continue  # the common case: nothing new, nothing to time
+            happened = self._tick(index, now_ms)
             while happened:
                 events[2 * count] = index
                 events[2 * count + 1] = happened & 0xFF
@@ -148,19 +88,24 @@ class Buttons:
                 happened >>= 8
         return count
 
-    def _settling(self, i, now_ms):
-        """True while button i is inside the debounce window of its last edge (its pin is
-        not read then); once out, its flag is cleared."""
-        if ticks_diff(now_ms, self._times[i * _TIMES + _EDGE]) < self.debounce_ms:
-            return True
-        self._flags[i] &= ~_SETTLING
-        return False
+    def pressed(self, index):
+        """True while button `index` is held down (debounced)."""
+        return bool(self._flags[index] & _PRESSED)
 
-    def _edge(self, i, level, now_ms):
-        """Button i's debounced level changed to `level`: its event(s), packed."""
+    def _tick(self, i, now_ms):
+        """Advance button i to `now_ms`; returns its events packed one per byte, first event in
+        the lowest byte (PRESS | DOUBLE << 8, say), or 0 if nothing happened."""
         flags = self._flags[i]
         times = self._times
         at = i * _TIMES
+        if flags & _SETTLING:
+            if ticks_diff(now_ms, times[at + _EDGE]) < self.debounce_ms:
+                return self._held(i, now_ms) if flags & _PRESSED else 0
+            flags &= ~_SETTLING
+            self._flags[i] = flags
+        level = self._pins[i]() ^ self._sense
+        if level == flags & _PRESSED:
+            return self._held(i, now_ms) if level else 0
         times[at + _EDGE] = now_ms
         if not level:
             self._flags[i] = (flags & ~_PRESSED) | _SETTLING
@@ -185,6 +130,14 @@ class Buttons:
         self._flags[i] = flags | _LONG_SENT
         return LONG
 
-    def pressed(self, index):
-        """True while button `index` is held down (debounced)."""
-        return bool(self._flags[index] & _PRESSED)
+
+class Button(Buttons):
+    """One button on its own: a bank of one, ticked directly (timings as the bank's)."""
+
+    def __init__(self, pin_number, active_low=True):
+        Buttons.__init__(self, (pin_number,), active_low)
+
+    def tick(self, now_ms):
+        """Advance to `now_ms`; returns this tick's events packed one per byte, first event in
+        the lowest byte (PRESS | DOUBLE << 8, say), or 0 if nothing happened."""
+        return self._tick(0, now_ms)
