@@ -29,30 +29,6 @@ class CorruptSave(ValueError):
     """A save file that is truncated, damaged or not a save; the message says which."""
 
 
-class _Flash:
-    """The board's own filesystem: os and open, as the interface a test's fakefs imitates."""
-
-    def __init__(self):
-        import os
-
-        self._os = os
-
-    def open(self, path, mode):
-        return open(path, mode)
-
-    def rename(self, old, new):
-        self._os.rename(old, new)
-
-    def remove(self, path):
-        self._os.remove(path)
-
-    def mkdir(self, path):
-        self._os.mkdir(path)
-
-    def stat(self, path):
-        return self._os.stat(path)
-
-
 def _header(length, crc):
     return ("%s %s %d %08x\n" % (_MAGIC, _VERSION, length, crc & 0xFFFFFFFF)).encode()
 
@@ -125,12 +101,20 @@ def decode(data):
 
 
 class Storage:
-    """Named saves in `folder` on `fs` (default: the board's filesystem; tests pass a
-    host_tools/sim/fakefs.FakeFlash). A name is a plain file name: no "/"."""
+    """Named saves in `folder` on `fs` (default: the board's filesystem, `os` and open();
+    tests pass a host_tools/sim/fakefs.FakeFlash, which has the same calls). A name is a
+    plain file name: no "/"."""
 
     def __init__(self, folder, fs=None):
         self.folder = folder.rstrip("/") or "/"
-        self.fs = _Flash() if fs is None else fs
+        if fs is None:
+            import os
+
+            self.fs = os  # rename, remove, mkdir, stat
+            self._open = open
+        else:
+            self.fs = fs
+            self._open = fs.open
 
     def path(self, name):
         """Where the save called `name` lives (so a test can damage it)."""
@@ -152,7 +136,7 @@ class Storage:
         self._make_folder()
         total = _Pass()
         produce(total)
-        f = self.fs.open(temp, "wb")
+        f = self._open(temp, "wb")
         try:
             f.write(_header(total.length, total.crc))
             written = _Pass(f)
@@ -195,7 +179,7 @@ class Storage:
 
     def _read(self, path):
         try:
-            f = self.fs.open(path, "rb")
+            f = self._open(path, "rb")
         except OSError as err:
             if err.errno != errno.ENOENT:
                 raise
