@@ -8,6 +8,7 @@ sees its own hand and face-down cards it knows, and never another seat's.
 from table import modes, play
 from table.menu_view import title
 from table.modes import BOT, HUMAN
+from table.picker import prompt
 
 
 def describe(value):
@@ -27,17 +28,6 @@ def describe(value):
 def observation_lines(obs):
     """One line per key of an observation, keys sorted (dict order differs by runtime)."""
     return ["%s: %s" % (key, describe(obs[key])) for key in sorted(obs)]
-
-
-def prompt(app, seat):
-    """(highlighted position, choices, label) when `seat` has a move to make, else None."""
-    picker = app.picker
-    if app.mode != modes.PLAY or not picker.active():
-        return None
-    if app.seat_of[picker.player] != seat:
-        return None
-    label = app.state.action_to_string(picker.current(), picker.player)
-    return picker.index, len(picker.actions), label
 
 
 def lines(app, seat):

@@ -14,7 +14,7 @@ import sys
 # (tests/run_micropython.py gives the VM the firmware precompiled, as a Pico gets it).
 from engines.rng import Rng
 from support import sim, table_config
-from table import boot
+from table import boot, picker
 
 STEP = 0
 CONFIRM = 1
@@ -79,6 +79,7 @@ class Rig:
 
         self.config = config if config is not None else fast_config()
         self.fs = fs if fs is not None else fakefs.FakeFlash()
+        self.fs.keep_journal = 2  # the rig reads only the last boundary, where a cut fell
         self.seed = seed
         self.games = games
         self.pacing = pacing
@@ -119,6 +120,7 @@ class Rig:
         """The power fails and comes back: the flash keeps what it held, the firmware boots."""
         self.machine.power_cycle()
         self.fs = self.fs.after_power_cut()
+        self.fs.keep_journal = 2
         self.boot()
 
     # ---- time ---------------------------------------------------------------------------------
@@ -128,9 +130,6 @@ class Rig:
         clock.advance(self.tick_ms)
         self.app.step(clock.ticks_ms())
         self._read_serial()
-        journal = self.fs.journal  # fakefs notes every write; a whole game's would fill the VM
-        if len(journal) > 64:
-            del journal[:32]
 
     def run(self, ms):
         for _ in range(max(1, ms // self.tick_ms)):
@@ -282,9 +281,9 @@ class Rig:
     # ---- the private view ----------------------------------------------------------------
 
     def prompt(self, seat):
-        from table import private  # only the tests that read a seat's view pay its RAM
-
-        return private.prompt(self.app, seat)
+        """The seat's private prompt (private.prompt, which is table.picker's: the rest of
+        the private view is not loaded for it)."""
+        return picker.prompt(self.app, seat)
 
     def deciding_seat(self):
         for seat in range(len(self.config.SEAT_BUTTONS)):
