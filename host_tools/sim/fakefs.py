@@ -160,15 +160,42 @@ class FakeFlash:
 
 
 class _ReadFile:
+    """A file open for reading: read() the rest, or read(size) and seek(offset) as a real
+    file can, without joining the whole file for a few bytes of it."""
+
     def __init__(self, fs, path, text):
         self._fs = fs
-        self._data = fs.read(path)
+        self._chunks = tuple(fs.files[path])  # the file as it is now
         self._text = text
+        self._pos = 0
 
-    def read(self):
+    def read(self, size=-1):
         self._fs._alive()
-        data, self._data = self._data, b""
+        if size < 0 and self._pos == 0:
+            data = b"".join(self._chunks)
+        else:
+            parts = []
+            start = 0  # where the chunk begins in the file
+            end = -1 if size < 0 else self._pos + size
+            for chunk in self._chunks:
+                stop = start + len(chunk)
+                if stop > self._pos and (end < 0 or start < end):
+                    parts.append(
+                        chunk[max(0, self._pos - start) : len(chunk) if end < 0 else end - start]
+                    )
+                start = stop
+            data = b"".join(parts)
+        self._pos += len(data)
         return data.decode() if self._text else data
+
+    def seek(self, offset, whence=0):
+        if whence == 1:
+            offset += self._pos
+        elif whence == 2:
+            for chunk in self._chunks:
+                offset += len(chunk)
+        self._pos = max(0, offset)
+        return self._pos
 
     def close(self):
         pass

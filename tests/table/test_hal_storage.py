@@ -262,3 +262,19 @@ def test_pieces_that_change_between_the_two_passes_leave_the_old_save():
 
     raises(ValueError, saves.save_parts, "game", fickle)
     assert saves.load("game") == OLD
+
+
+def test_the_fake_flash_reads_a_file_in_parts_as_a_real_file_does():
+    _, fs = flash()
+    f = fs.open("/data", "wb")
+    for part in (b"abc", b"defg", b"", b"hij"):
+        f.write(part)
+    f.close()
+    f = fs.open("/data", "rb")
+    assert f.read(2) == b"ab" and f.read(3) == b"cde"
+    assert f.seek(5) == 5 and f.read(4) == b"fghi" and f.read(9) == b"j" and f.read(1) == b""
+    f.seek(-2, 2)
+    assert f.read() == b"ij"
+    f.seek(0)
+    assert f.read() == b"abcdefghij" == fs.read("/data")
+    assert fs.stat("/data")[6] == 10

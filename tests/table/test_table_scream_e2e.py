@@ -11,6 +11,7 @@ the LED frames never carry a face-down value:
 
 from engines import core, scream  # first: the biggest modules compile on an empty heap
 from support.table_rig import CONFIRM, STEP, Rig, check_scoreboard, random_choice
+from table import saves
 
 FIELDS = {
     "action": ("ev", "text", "n", "player", "seat"),
@@ -88,6 +89,7 @@ class Follower:
         self.checked = 0
         self.hidden = 0  # actions whose full label differs from the public one
         self.cursor = -1  # where the next action to check starts in the saved engine text
+        self.path = rig.config.SAVE_FOLDER + "/" + saves.NAME
 
     def __call__(self, event):
         ev = event["ev"]
@@ -102,38 +104,62 @@ class Follower:
     def check_actions(self):
         if not self.pending:
             return
-        saved = self.rig.app.saves.read()[2]
-        replay = self.replay
-        while self.checked + 1 in self.pending:
-            n = self.checked + 1
-            action = self._action(saved)
-            text = self.pending.pop(n)
-            public = replay.action_to_string(action, core.PUBLIC)
-            assert text == public, (n, text, public)
-            full = replay.action_to_string(action, None)
-            if full != public:
-                self.hidden += 1
-                assert text != full
-            replay.apply_action(action)
-            self.checked = n
+        saved = self.rig.fs.open(self.path, "rb")  # the save on the flash, a few bytes at a time
+        try:
+            start = self._engine_text(saved)
+            replay = self.replay
+            while self.checked + 1 in self.pending:
+                n = self.checked + 1
+                action = self._action(saved, start)
+                text = self.pending.pop(n)
+                public = replay.action_to_string(action, core.PUBLIC)
+                assert text == public, (n, text, public)
+                full = replay.action_to_string(action, None)
+                if full != public:
+                    self.hidden += 1
+                    assert text != full
+                replay.apply_action(action)
+                self.checked = n
+        finally:
+            saved.close()
 
-    def _action(self, saved):
-        """The next saved action to check, read from the engine's serialize() text in the
-        save, [1, "scream", 3, [], [a, b, ...]], where it begins: the text before it does not
-        change as the game goes on. (Not json.loads of the whole save at every action: its
-        list of every action would be the biggest block the test asks the VM's heap for.)"""
+    def _engine_text(self, saved):
+        """Where the engine's serialize() text, [1, "scream", 3, [], [a, b, ...]], begins in
+        the save file: after the storage's header line and the table's four lines. The first
+        time, also where its action list begins in it (the text before never changes)."""
+        head = saved.read(256)
+        start = -1
+        for _ in range(5):
+            start = head.index(b"\n", start + 1)
+        start += 1
         if self.cursor < 0:
-            self.cursor = saved.rindex("[") + 1  # the action list: only ints after it
-        end = saved.find(",", self.cursor)
-        if end < 0:
-            end = saved.index("]", self.cursor)
-        action = int(saved[self.cursor : end])
-        self.cursor = end + 2  # past ", "
-        return action
+            self.cursor = head.rindex(b"[") + 1 - start  # only ints come after it
+        return start
+
+    def _action(self, saved, start):
+        """The next saved action to check, read where it is in the file. (Not the whole save
+        parsed at every action: a list of every action so far would be the biggest block the
+        test asks of the VM's heap, and the save's text two more.)"""
+        saved.seek(start + self.cursor)
+        digits = saved.read(8)  # at most 5 digits, then ", " or "]"
+        end = 0
+        while 48 <= digits[end] <= 57:
+            end += 1
+        self.cursor += end + 2  # past ", "
+        return int(digits[:end])
 
     def check_saved_game(self):
-        """At the end: the whole save is exactly the replayed game's."""
-        assert self.rig.app.saves.read()[2] == self.replay.serialize()
+        """At the end: the save holds exactly the replayed game's serialize() text."""
+        pieces = []
+        self.replay.write_serialized(pieces.append)
+        saved = self.rig.fs.open(self.path, "rb")
+        try:
+            saved.seek(self._engine_text(saved))
+            for piece in pieces:
+                assert saved.read(len(piece)) == piece.encode(), piece
+            assert saved.read(1) == b""
+        finally:
+            saved.close()
 
 
 def test_a_whole_game_of_scream_shows_no_face_down_value_on_the_leds_or_the_log():
