@@ -171,24 +171,31 @@ class State:
         return self._observation(viewer)
 
     def clone(self):
-        twin = object.__new__(type(self))
-        fields = self.__dict__
-        for name in fields:
-            if name == "_history":
-                setattr(twin, name, _roomy_copy(fields[name]))
-            else:
-                setattr(twin, name, _copy(fields[name]))
-        return twin
+        return self._twin(_roomy_copy(self._history))
 
     def clone_for(self, player, rng):
         """A copy consistent with everything `player` knows, the rest resampled with `rng`.
 
         Bots search on this instead of the true state, so they never peek at hidden cards.
-        The copy is for looking ahead only: its history is not a real game's.
+        The copy is for looking ahead only: its history is not a real game's. It starts
+        empty (the actions the copy plays are all it holds): a bot makes a copy per
+        candidate move, and copying a long game's history for each is the biggest part of
+        a copy, and of the heap a bot's search churns through.
         """
         self._check_viewer(player)
-        twin = self.clone()
+        twin = self._twin(self._history[:0])  # empty, of the same kind
         twin._resample_hidden(player, rng)
+        return twin
+
+    def _twin(self, history):
+        """A deep copy of the state's fields (see _copy), with `history` as its history."""
+        twin = object.__new__(type(self))
+        fields = self.__dict__
+        for name in fields:
+            if name == "_history":
+                setattr(twin, name, history)
+            else:
+                setattr(twin, name, _copy(fields[name]))
         return twin
 
     def serialize(self):

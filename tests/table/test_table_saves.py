@@ -101,3 +101,15 @@ def test_a_clone_has_its_own_history():
     twin = state.clone()
     twin.apply_action(4)
     assert state.history() == [3] and twin.history() == [3, 4]
+
+
+def test_a_look_ahead_copy_carries_no_history():
+    # A bot copies the state for every candidate move (clone_for): the history, the longest
+    # part of a late game's state, stays behind; the copy holds only what it plays.
+    state = fixture_game.new_game(2)
+    for action in (3, 4, 16):
+        state.apply_action(action)
+    twin = state.clone_for(0, Rng(3))
+    assert twin.history() == [] and twin.observation(0) == state.observation(0)
+    twin.apply_action(fixture_game.KEEP)
+    assert twin.history() == [fixture_game.KEEP] and state.history() == [3, 4, 16]
