@@ -1,8 +1,11 @@
 """Bots for empty seats and tests: they see a game only through the engine contract.
 
-Both do bounded work per decision, so they run on the Pico between frames. Neither ever
-looks at what its player may not know: the greedy bot searches on clone_for(player), a copy
-whose hidden parts are resampled.
+Both do bounded work per decision, and both can think in slices: `thoughts(state)` is a
+generator that yields None after each bounded slice of work and finally the chosen action,
+so the table runs a frame, polls the buttons and feeds the watchdog between slices instead
+of freezing while a bot thinks. `choose(state)` thinks it all at once. Neither ever looks at
+what its player may not know: the greedy bot searches on clone_for(player), a copy whose
+hidden parts are resampled.
 """
 
 from engines.core import CHANCE
@@ -15,6 +18,13 @@ def resolve_chance(state, rng):
     return action
 
 
+def _last(thoughts):
+    last = None
+    for thought in thoughts:
+        last = thought
+    return last
+
+
 class RandomBot:
     """Picks uniformly among the legal actions."""
 
@@ -23,6 +33,9 @@ class RandomBot:
 
     def choose(self, state):
         return self.rng.choice(state.legal_actions())
+
+    def thoughts(self, state):
+        yield self.choose(state)
 
 
 class GreedyBot:
@@ -33,7 +46,8 @@ class GreedyBot:
     for up to `horizon` steps (a multi-step decision counts as one), and scores my score -
     best other score (reversed where low scores win). With chance involved it averages
     `samples` rollouts.
-    Work per decision is bounded by max_candidates * samples * horizon engine steps.
+    Work per decision is bounded by max_candidates * samples * horizon engine steps; a slice
+    of `thoughts()` is one rollout (at most horizon + 1 steps).
     """
 
     def __init__(self, rng, samples=3, max_candidates=10, horizon=6):
@@ -43,36 +57,39 @@ class GreedyBot:
         self.horizon = horizon
 
     def choose(self, state):
+        return _last(self.thoughts(state))
+
+    def thoughts(self, state):
         me = state.current_player()
         legal = state.legal_actions()
         if len(legal) == 1:
-            return legal[0]
+            yield legal[0]
+            return
         candidates = legal
         if len(legal) > self.max_candidates:
             candidates = legal[:]
             self.rng.shuffle(candidates)
             candidates = candidates[: self.max_candidates]
+        low_wins = state.GAME.get("low_score_wins")
         best_actions = []
         best_value = None
         for action in candidates:
-            value = self._value(state, me, action)
+            value = 0
+            for sample in range(self.samples):
+                copy = state.clone_for(me, self.rng)
+                copy.apply_action(action)
+                random = self._rollout(copy, me)
+                value += self._margin(copy.scores(), me, low_wins)
+                yield None
+                if not random:  # nothing random followed: one rollout tells it all
+                    value = value * self.samples // (sample + 1)
+                    break
             if best_value is None or value > best_value:
                 best_value = value
                 best_actions = [action]
             elif value == best_value:
                 best_actions.append(action)
-        return self.rng.choice(best_actions)
-
-    def _value(self, state, me, action):
-        total = 0
-        for sample in range(self.samples):
-            copy = state.clone_for(me, self.rng)
-            copy.apply_action(action)
-            random = self._rollout(copy, me)
-            total += self._margin(copy.scores(), me, state.GAME.get("low_score_wins"))
-            if not random:
-                return total * self.samples // (sample + 1)
-        return total
+        yield self.rng.choice(best_actions)
 
     def _rollout(self, state, me):
         """Play on while chance or I am to move; True if chance took part."""

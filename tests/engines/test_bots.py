@@ -88,6 +88,28 @@ def test_greedy_bot_work_per_decision_is_bounded():
     assert 0 < _CountingState.applied <= limit
 
 
+def test_a_bot_thinks_in_slices_and_ends_on_the_choice_it_would_make_at_once():
+    state = _CountingState(3)
+    for action in (1, 2, 3, fixture_game.ROLL + 3):
+        state.apply_action(action)
+    thoughts = list(GreedyBot(Rng(8), samples=3, max_candidates=10, horizon=6).thoughts(state))
+    assert len(thoughts) > 2 and thoughts[:-1] == [None] * (len(thoughts) - 1)
+    assert thoughts[-1] == GreedyBot(Rng(8), samples=3, max_candidates=10, horizon=6).choose(state)
+    assert list(RandomBot(Rng(2)).thoughts(state)) == [RandomBot(Rng(2)).choose(state)]
+
+
+def test_a_slice_of_thought_is_one_rollout():
+    bot = GreedyBot(Rng(5), samples=3, max_candidates=10, horizon=6)
+    state = _CountingState(3)
+    for action in (1, 2, 3, fixture_game.ROLL + 3):
+        state.apply_action(action)
+    _CountingState.applied = 0
+    # between two yields: one candidate's action plus a rollout of at most `horizon` steps
+    for _ in bot.thoughts(state):
+        assert _CountingState.applied <= bot.horizon + 1
+        _CountingState.applied = 0
+
+
 def test_greedy_bot_beats_random_at_dice_duel():
     rng = Rng(21)
     greedy = GreedyBot(rng)
