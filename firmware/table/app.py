@@ -13,8 +13,6 @@ seat * 2 + 1 (confirm).
 # when they are set, which mypy cannot follow:
 # mypy: disable-error-code="union-attr"
 
-import gc
-
 import engines
 from compat import const
 from engines import bots
@@ -22,8 +20,7 @@ from engines.rng import Rng
 from hal.buttons import LONG, PRESS
 from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
-from table.menu_view import ErrorView, MenuView, title
-from table.modes import BOT, EMPTY, ERROR, HUMAN, JOIN, OVER, PLAY, SELECT
+from table.modes import ERROR, OVER, PLAY
 from table.picker import Picker
 
 _LAMP_DUE = const(0)
@@ -88,6 +85,7 @@ class App:
         self.dirty = True
         self.next_frame = 0
         self.view = None
+        self.menu = None  # the game select's view (table/lobby.py makes it when needed)
         self.pressed = bytearray(0)  # per button: pressed since the mode or decision began
         self.lamp = _LAMP_DONE
         self.lamp_until = 0
@@ -103,7 +101,6 @@ class App:
         self.leds = frame.Leds(config)
         self.seats = bytearray(len(config.SEAT_BUTTONS))
         self.pressed = bytearray(len(config.SEAT_BUTTONS) * 2)
-        self.menu = MenuView(self)
         self.lamp = _LAMP_DUE
         self.log.event("boot", "Midway table ready", (("seats", len(self.seats)),))
         if not play.resume(self):
@@ -162,59 +159,21 @@ class App:
         count = getattr(self.config, "LED_COUNT", 0)
         if type(count) is not int or count < 1:
             count = len(self.pixels.frame) // 3
+        from table.menu_view import ErrorView
+
         self.view = ErrorView(count)
         self.set_mode(ERROR)
         for field, message in self.errors:
             self.log.event("config_error", message, (("field", field),))
 
     def enter_select(self):
-        self.joining = False
-        self.menu.update()
-        self.view = self.menu
-        self.set_mode(SELECT)
-        self._log_select()
+        self._lobby().enter_select(self)
 
-    def _log_select(self):
-        name = self.game_names[self.game_index]
-        self.log.event(
-            "select",
-            "game %d of %d: %s" % (self.game_index + 1, len(self.game_names), title(name)),
-            (("game", name),),
-        )
+    def _lobby(self):
+        """The game select and the joining (table/lobby.py), loaded while no game is in play."""
+        from table import lobby
 
-    def _enter_join(self):
-        name = self.game_names[self.game_index]
-        gc.collect()  # the engine's import wants the biggest free blocks the heap can give
-        module = self.games.load(name)
-        game = module.GAME
-        if game["min_players"] > len(self.seats):
-            play.unload(self, name)
-            self.log.event(
-                "select",
-                "%s needs %d seats, this table has %d"
-                % (title(name), game["min_players"], len(self.seats)),
-            )
-            return
-        self.game = name
-        self.module = module
-        for seat in range(len(self.seats)):
-            self.seats[seat] = EMPTY
-        self.joining = True
-        self.menu.update()
-        self.set_mode(JOIN)
-        self.log.event(
-            "join",
-            "%s: %d to %d players; confirm to join, step for a bot, hold confirm to start"
-            % (title(name), game["min_players"], game["max_players"]),
-            (("game", name),),
-        )
-
-    def _leave_join(self):
-        name = self.game
-        self.module = None
-        self.game = None
-        play.unload(self, name)
-        self.enter_select()
+        return lobby
 
     def abandon(self, reason):
         """Drop the game in progress after an unexpected error (main.py): never a boot loop."""
@@ -234,53 +193,13 @@ class App:
         elif kind != LONG or not self.pressed[button]:
             return  # releases and doubles mean nothing here; a hold from before is not ours
         mode = self.mode
-        if mode == SELECT:
-            self._select_button(confirm, kind)
-        elif mode == JOIN:
-            self._join_button(seat, confirm, kind, now)
-        elif mode == PLAY:
+        if mode == PLAY:
             self._play_button(seat, confirm, kind, now)
-        elif mode == OVER and confirm and kind == PRESS:
-            play.leave(self)
-
-    def _select_button(self, confirm, kind):
-        if confirm:
-            if kind == PRESS:
-                self._enter_join()
-            return
-        # a press steps forward at once; holding it steps back (undoing that press too)
-        delta = 1 if kind == PRESS else -2
-        self.game_index = (self.game_index + delta) % len(self.game_names)
-        self.menu.update()
-        self.dirty = True
-        self._log_select()
-
-    def _join_button(self, seat, confirm, kind, now):
-        seats = self.seats
-        here = seats[seat]
-        room = play.players(self) < self.module.GAME["max_players"]
-        if kind == LONG:
-            if not confirm:
-                self._leave_join()  # hold step: back to the game select
-            elif here == HUMAN:
-                play.start(self, now)
-            return
-        if confirm and here == HUMAN:
-            return
-        if here == EMPTY and not room:
-            self.log.event("join", "the table is full", (("seat", seat),))
-            return
-        if confirm:
-            seats[seat] = HUMAN
-            text = "seat %d joins"
-        elif here == BOT:
-            seats[seat] = EMPTY
-            text = "seat %d is empty"
-        else:
-            seats[seat] = BOT
-            text = "seat %d is a bot"
-        self.log.event("join", text % (seat + 1), (("seat", seat),))
-        self.dirty = True
+        elif mode == OVER:
+            if confirm and kind == PRESS:
+                play.leave(self)
+        elif mode != ERROR:
+            self._lobby().button(self, seat, confirm, kind, now)
 
     def _play_button(self, seat, confirm, kind, now):
         picker = self.picker

@@ -9,19 +9,8 @@ from compat import const
 from table import frame, palette
 from table.modes import BOT, HUMAN
 
-TITLES = {
-    "tycoon": "Roller Coaster Tycoon",
-    "scream_machine": "Scream Machine",
-    "scream_park": "Scream Park",
-    "scream": "Scream!",
-}
-
 _INVITE_MS = const(1600)
 _ERROR_MS = const(500)
-
-
-def title(name):
-    return TITLES.get(name, name)
 
 
 class MenuView:

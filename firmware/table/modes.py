@@ -1,4 +1,5 @@
-"""The table's modes and the seat kinds, shared by the app, its views and the private view."""
+"""The table's modes, the seat kinds and the games' titles, shared by the app, its views and
+the private view."""
 
 from compat import const
 
@@ -12,3 +13,14 @@ MODE_NAMES = ("error", "select", "join", "play", "over")
 EMPTY = const(0)
 HUMAN = const(1)
 BOT = const(2)
+
+TITLES = {
+    "tycoon": "Roller Coaster Tycoon",
+    "scream_machine": "Scream Machine",
+    "scream_park": "Scream Park",
+    "scream": "Scream!",
+}
+
+
+def title(name):
+    return TITLES.get(name, name)

@@ -14,8 +14,7 @@ from engines.core import CHANCE, PUBLIC
 from engines.rng import Rng
 from hal.clock import ticks_add, ticks_diff
 from table import saves
-from table.menu_view import title
-from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY
+from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, title
 
 _SEED_MASK = const(0x3FFFFFFF)
 _MICROPYTHON = sys.implementation.name == "micropython"
@@ -114,6 +113,7 @@ def unload(app, name):
 
 
 def _begin(app, now):
+    _forget_lobby(app)
     app.seat_of = [s for s in range(len(app.seats)) if app.seats[s] != EMPTY]
     app.bot = app.bot_class(app.rng)
     app.joining = False
@@ -127,6 +127,17 @@ def _begin(app, now):
 
         app.view = CardsView(app, app.game)
     state_changed(app, None, None, now)
+
+
+def _forget_lobby(app):
+    """A game begins: the game select's code and its LEDs are not needed until it ends
+    (leave() loads them again), so their modules go (see table/lobby.py)."""
+    app.menu = None
+    package = sys.modules.get("table")
+    for name in ("lobby", "menu_view"):
+        sys.modules.pop("table." + name, None)
+        if package is not None and name in package.__dict__:
+            delattr(package, name)
 
 
 def _log_start(app, ev):

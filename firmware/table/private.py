@@ -6,8 +6,7 @@ sees its own hand and face-down cards it knows, and never another seat's.
 """
 
 from table import modes, play
-from table.menu_view import title
-from table.modes import BOT, HUMAN
+from table.modes import BOT, HUMAN, title
 from table.picker import prompt
 
 
