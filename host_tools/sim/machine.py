@@ -1,5 +1,7 @@
 """The simulated Pico: the parts of MicroPython's `machine` that the firmware uses, with rp2's
-constants and limits, plus test hooks a real board does not have.
+constants and limits, plus test hooks a real board does not have. Only those parts: every
+function here is heap the whole-game tests spend beside the firmware on the VM, so calls the
+firmware never makes (freq, idle, lightsleep, unique_id, the irq switches) are left out.
 
 Put host_tools/sim first on sys.path (tests/support/sim.py does) and `import machine` gets this
 module, under CPython and under the MicroPython VM alike, so it is written for both.
@@ -31,7 +33,6 @@ RESETS = []  # type: list[str]
 
 _board = {
     "reset_cause": PWRON_RESET,
-    "freq": 125000000,
     "watchdog_ms": 0,  # 0: not running; a running rp2 watchdog cannot be stopped
     "generation": 0,  # bumped by every reset: objects from before it are dead
 }
@@ -269,34 +270,3 @@ def power_cycle():
 
 def reset_cause():
     return _board["reset_cause"]
-
-
-# ---- The rest of machine that a program may call ------------------------------------------------
-
-
-def freq(hz=None):
-    if hz is None:
-        return _board["freq"]
-    _board["freq"] = hz
-    return None
-
-
-def idle():
-    pass
-
-
-def lightsleep(time_ms=None):
-    if time_ms is not None:
-        VIRTUAL_CLOCK.sleep_ms(time_ms)
-
-
-def unique_id():
-    return b"\xe6\x60\x58\x38\x83\x2a\x5b\x2d"
-
-
-def disable_irq():
-    return 0
-
-
-def enable_irq(state=0):
-    pass

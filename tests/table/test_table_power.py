@@ -6,15 +6,14 @@ reported, cleared, and the table starts clean, and never boot-loops."""
 import gc
 
 from support import fixture_game, table_fakes
-from support.table_rig import (
-    CONFIRM,
-    STEP,
-    Rig,
+from support.table_power import (
     Script,
     expected_resume,
     last_done,
+    opening,
     play_until_cut,
 )
+from support.table_rig import CONFIRM, STEP, Rig
 from table import palette
 
 SAVE = "/midway/game"
@@ -47,7 +46,7 @@ def test_a_power_cut_at_every_write_boundary_resumes_at_the_last_complete_action
         rig = _rig()
         rig.fs.cut_power_at(boundary)
         script = Script(1)
-        cut = play_until_cut(rig, script.choose, rig.opening(_open_game))
+        cut = play_until_cut(rig, script.choose, opening(rig, _open_game))
         assert cut, "no cut at boundary %d" % boundary
         done = last_done(rig)
         rig.forget_log()

@@ -2,7 +2,8 @@
 test_table_power is cut at every write boundary; this is the real engine, a few times)."""
 
 from engines import tycoon  # noqa: F401 - first: the biggest module compiles on an empty heap
-from support.table_rig import Rig, Script, expected_resume, last_done, play_until_cut
+from support.table_power import Script, expected_resume, last_done, play_until_cut
+from support.table_rig import Rig
 
 
 def test_a_tycoon_game_cut_mid_play_resumes_where_it_was():
