@@ -141,3 +141,8 @@ class Button(Buttons):
         """Advance to `now_ms`; returns this tick's events packed one per byte, first event in
         the lowest byte (PRESS | DOUBLE << 8, say), or 0 if nothing happened."""
         return self._tick(0, now_ms)
+
+    @property
+    def pressed(self):  # a bank of one: no index
+        """1 while the button is held down (debounced), else 0."""
+        return self._flags[0] & _PRESSED

@@ -276,3 +276,19 @@ def test_debounce_and_long_press_work_across_the_ticks_wrap():
     assert bench.clock.ticks_ms() < 1000
     assert bench.kinds() == [PRESS, LONG, RELEASE]
     assert [at for at, _, _ in bench.log] == [1, 701, 1001]
+
+
+def test_a_single_button_shows_whether_it_is_held():
+    machine = sim.install()
+    from hal import clock
+    from hal.buttons import PRESS, RELEASE, Button
+
+    button = Button(CONFIRM)
+    assert not button.pressed
+    machine.press(CONFIRM)
+    clock.sleep_ms(1)
+    assert button.tick(clock.ticks_ms()) == PRESS and button.pressed
+    clock.sleep_ms(30)
+    machine.release(CONFIRM)
+    clock.sleep_ms(1)
+    assert button.tick(clock.ticks_ms()) == RELEASE and not button.pressed
