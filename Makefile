@@ -4,7 +4,7 @@
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
-MICROPYTHON ?= $(BIN)/micropython
+MICROPYTHON ?= $(CURDIR)/$(BIN)/micropython
 export MICROPYTHON
 READY := $(VENV)/.ready
 STUBS := typings/.ready

@@ -31,6 +31,7 @@ class PtyBoard:
         self._process = None
         self._fds = []
         self._stop = threading.Event()
+        self._thread = None
 
     def __enter__(self):
         board_master, board_slave = pty.openpty()
@@ -47,7 +48,10 @@ class PtyBoard:
             cwd=str(self.folder),
             start_new_session=True,
         )
-        threading.Thread(target=self._relay, args=(board_master, host_master), daemon=True).start()
+        self._thread = threading.Thread(
+            target=self._relay, args=(board_master, host_master), daemon=True
+        )
+        self._thread.start()
         time.sleep(0.3)  # let the REPL print its banner
         return self
 
@@ -63,6 +67,9 @@ class PtyBoard:
 
     def __exit__(self, *exc):
         self._stop.set()
+        # The relay must be gone before its descriptors close: the numbers are reused at once
+        # (by the next subprocess's pipes, say), and a late relay would read from those.
+        self._thread.join()
         if self._process is not None:
             self._process.kill()
             self._process.wait()
