@@ -210,7 +210,7 @@ class App:
                 play.apply(self, picker.current(), now)
             return
         picker.move(1 if kind == PRESS else -2)
-        self.view.highlight(picker)
+        self.view.highlight(picker, now)
         self.dirty = True
 
     # ---- for the private views -------------------------------------------------------------

@@ -64,8 +64,8 @@ class GameView:
         """The board place of each action a human may pick (None: no places on the board)."""
         return None
 
-    def highlight(self, picker):
-        """The picker's highlight moved (views with board places override this)."""
+    def highlight(self, picker, now):
+        """The picker's highlight moved at `now` (views with board places override this)."""
 
     def busy(self, now):
         """True while an animation must finish before the game goes on."""

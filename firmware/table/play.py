@@ -213,7 +213,7 @@ def state_changed(app, actor, action, now):
     elif player >= 0 and app.seats[app.seat_of[player]] == HUMAN:
         actions = state.legal_actions()
         app.picker.offer(player, actions, view.places(state, actions))
-        view.highlight(app.picker)
+        view.highlight(app.picker, now)
     app.dirty = True
 
 

@@ -44,6 +44,7 @@ class TycoonView(game_view.GameView):
         self.hl_led = -1
         self.hl_on = 0
         self.hl_off = 0
+        self.hl_since = 0  # when the highlight last moved: its blink starts lit from there
         self.hl_colours = []  # type: list  # (on, off) per action the picker offers
         self.wild = False
         self.rolling = False
@@ -199,13 +200,14 @@ class TycoonView(game_view.GameView):
         self.hl_colours = colours
         return [self.tycoon.space_of_action(state, a) for a in actions]
 
-    def highlight(self, picker):
+    def highlight(self, picker, now):
         place = picker.place()
         if place < 0 or picker.index >= len(self.hl_colours):
             self.hl_led = -1
             return
         self.hl_led = self.leds.spaces[place]
         self.hl_on, self.hl_off = self.hl_colours[picker.index]
+        self.hl_since = now
 
     def busy(self, now):
         if self.rolling and frame.elapsed(now, self.roll_until) >= 0:
@@ -231,7 +233,8 @@ class TycoonView(game_view.GameView):
             for led in self.dest_leds:
                 frame.put(out, led, self.dest_colour)
         if self.hl_led >= 0 and not rolling:
-            on = frame.blink(now, _HIGHLIGHT_MS)
+            # the blink restarts lit where the highlight moved: a step press shows at once
+            on = frame.blink(frame.elapsed(now, self.hl_since), _HIGHLIGHT_MS)
             frame.put(out, self.hl_led, self.hl_on if on else self.hl_off)
         if self.lot_spaces:
             on = frame.blink(now, _LOT_MS)

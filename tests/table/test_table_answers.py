@@ -1,0 +1,57 @@
+"""A press shows in the frame that answers it, through the simulated pins: a step press moves
+the highlight and the very next frame shows it lit, at any moment of its blink."""
+
+from engines import tycoon  # first: the biggest module compiles while the heap is empty
+from support.table_rig import CONFIRM, STEP, Rig
+from table import palette
+
+GUESTS = tuple([palette.named(name) for name in tycoon.COLOURS])
+BLINK_MS = 300  # tycoon_view's highlight blink period
+
+
+def _until_a_choice_of_moves(rig):
+    """Play until a human seat must move a guest and has more than one place to choose, and
+    let the dice settle; that seat."""
+    for _ in range(3000):
+        seat = rig.deciding_seat()
+        if seat >= 0:
+            _, count, label = rig.prompt(seat)
+            if label.startswith("move ") and count > 1:
+                rig.run(rig.app.roll_ms + 2 * rig.app.frame_ms)
+                return seat
+            rig.press(seat, CONFIRM, hold_ms=30, after_ms=20)
+        else:
+            rig.run(20)
+    raise AssertionError("no choice of moves came up")
+
+
+def _destination(rig, seat):
+    """(space, guest colour index) of the move the seat's highlight is on."""
+    label = rig.prompt(seat)[2]
+    space = tycoon.SPACES.index(label.split(" guest to ")[1])
+    return space, tycoon.COLOURS.index(label.split()[1])
+
+
+def _tycoon_move(seed):
+    rig = Rig(seed=seed)
+    rig.choose_game("tycoon")
+    rig.join(humans=(0, 1))
+    return rig, _until_a_choice_of_moves(rig)
+
+
+def test_a_step_press_shows_lit_in_the_next_frame_at_any_moment_of_the_blink():
+    rig, seat = _tycoon_move(21)
+    wire = rig.machine.WIRE
+    pin = rig.pin(seat, STEP)
+    for wait in range(5, BLINK_MS + 5, 20):  # the press comes later and later in the blink
+        rig.run(wait)
+        before = rig.colours()
+        sent = wire.sent(rig.config.NEOPIXEL_PIN)
+        rig.machine.press(pin)
+        rig.tick()  # the press is seen at the next poll, and answered in the same step
+        assert wire.sent(rig.config.NEOPIXEL_PIN) == sent + 1
+        space, guest = _destination(rig, seat)
+        assert rig.space(space) == GUESTS[guest], (wait, rig.space(space))
+        assert rig.colours() != before
+        rig.machine.release(pin)
+        rig.run(30)
