@@ -119,12 +119,19 @@ class App:
             if self.mode == PLAY:
                 play.advance(self, now)
             if self.dirty or (self.view.dynamic and ticks_diff(now, self.next_frame) >= 0):
-                self.view.draw(self.pixels.frame, now)
-                self.pixels.show()
-                self.dirty = False
-                self.next_frame = ticks_add(now, self.frame_ms)
+                self.show(now)
         if self.watchdog is not None:
             self.watchdog.feed()
+
+    def show(self, now):
+        """Draw the view's frame for `now` and send it (not while the lamp test is on: its
+        white frame stands until it ends)."""
+        if self.lamp != _LAMP_DONE:
+            return
+        self.view.draw(self.pixels.frame, now)
+        self.pixels.show()
+        self.dirty = False
+        self.next_frame = ticks_add(now, self.frame_ms)
 
     def _lamp_test(self, now):
         """Every LED white for lamp_ms after boot; True while it lasts."""

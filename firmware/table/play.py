@@ -178,43 +178,64 @@ def advance(app, now):
 
 
 def apply(app, action, now):
-    """Apply a legal action: save, log its public label, refresh the views."""
+    """Apply a legal action: show it, save it, log it, all before the next action can come.
+
+    The frame that answers the action goes out first, so a confirm shows at once; the
+    collection, the save and the log lines follow in the same step. The action is logged
+    only once it is saved (a power cut before then resumes without it, and the log never
+    announced it)."""
     state = app.state
     actor = state.current_player()
     label = state.action_to_string(action, PUBLIC)
     state.apply_action(action)
+    public = _refresh(app, actor, action, now)
+    app.show(now)
     # A bot's search and the save leave garbage of every size: collect it now, between
     # frames, so no collection falls mid-animation and the heap stays in large pieces.
     # (CPython frees by reference counting; a full collection there is only slow.)
     if _MICROPYTHON:
         gc.collect()
-    save(app)  # first: an action is complete, and may be logged, once it is saved
+    save(app)
     fields = [("n", state.history_length()), ("player", actor)]
     if actor >= 0:
         fields.append(("seat", app.seat_of[actor]))
     app.log.event("action", label, fields)
-    state_changed(app, actor, action, now)
+    _log_news(app, public)
 
 
 def state_changed(app, actor, action, now):
-    """Refresh everything that depends on the game state (this may allocate)."""
+    """Refresh everything that depends on the game state, and log its public news."""
+    _log_news(app, _refresh(app, actor, action, now))
+
+
+def _refresh(app, actor, action, now):
+    """The views of a new state: the LEDs' view, the picker for a human's decision, game
+    over. Returns the public observation they were made from (this allocates)."""
     state = app.state
     app.picker.close()
     app.clear_presses()
     view = app.view
     public = state.observation(PUBLIC)
     view.update(state, public, actor, action, now)
-    for ev, text, fields in view.news:
-        app.log.event(ev, text, fields)
-    _log_state(app, public)
     player = state.current_player()
     if state.is_terminal():
-        _game_over(app)
+        app.set_mode(OVER)
     elif player >= 0 and app.seats[app.seat_of[player]] == HUMAN:
         actions = state.legal_actions()
         app.picker.offer(player, actions, view.places(state, actions))
         view.highlight(app.picker, now)
     app.dirty = True
+    return public
+
+
+def _log_news(app, public):
+    """The log lines of a state change: what the view found (points, a new month or
+    round), the public state for a monitor, and the end of the game."""
+    for ev, text, fields in app.view.news:
+        app.log.event(ev, text, fields)
+    _log_state(app, public)
+    if app.state.is_terminal():
+        _log_over(app)
 
 
 def _log_state(app, public):
@@ -249,7 +270,7 @@ def _log_state(app, public):
         pass
 
 
-def _game_over(app):
+def _log_over(app):
     state = app.state
     winners = state.winners()
     scores = state.scores()
@@ -261,4 +282,3 @@ def _game_over(app):
         "GAME OVER: %s wins; scores %s" % (names, ", ".join([str(s) for s in scores])),
         (("winners", [app.seat_of[p] for p in winners]), ("scores", scores)),
     )
-    app.set_mode(OVER)

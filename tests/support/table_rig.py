@@ -93,6 +93,7 @@ class Rig:
         self.watched = []  # colours the watched LED showed, one per change
         self.wire = bytearray(0)  # the bytes of the last frame on the LED chain's pin
         self.track_current = False  # note the brightest frame sent (sum of its bytes)
+        self.frame_boundaries = None  # a list: the flash's write boundaries passed at each frame
         self.most_channels = 0
         _rigs[0] = self
         self.boot()
@@ -203,6 +204,8 @@ class Rig:
         if len(self.wire) != len(data):
             self.wire = bytearray(len(data))
         self.wire[:] = data
+        if self.frame_boundaries is not None:
+            self.frame_boundaries.append(self.fs.boundaries)
         if self.track_current:
             total = 0
             for byte in data:

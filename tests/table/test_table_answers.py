@@ -1,5 +1,7 @@
 """A press shows in the frame that answers it, through the simulated pins: a step press moves
-the highlight and the very next frame shows it lit, at any moment of its blink."""
+the highlight and the very next frame shows it lit, at any moment of its blink; a confirm's
+frame is on the wire before the save's first flash write (the save and the log line follow
+in the same step of the table, so the action is saved before the next one can come)."""
 
 from engines import tycoon  # first: the biggest module compiles while the heap is empty
 from support.table_rig import CONFIRM, STEP, Rig
@@ -32,6 +34,11 @@ def _destination(rig, seat):
     return space, tycoon.COLOURS.index(label.split()[1])
 
 
+def _lit(rig):
+    """The packed colour of every LED the chain shows now."""
+    return [rig.colour(led) for led in range(rig.config.LED_COUNT)]
+
+
 def _tycoon_move(seed):
     rig = Rig(seed=seed)
     rig.choose_game("tycoon")
@@ -55,3 +62,22 @@ def test_a_step_press_shows_lit_in_the_next_frame_at_any_moment_of_the_blink():
         assert rig.colours() != before
         rig.machine.release(pin)
         rig.run(30)
+
+
+def test_a_confirm_is_on_the_wire_before_the_save_is_written():
+    rig, seat = _tycoon_move(22)
+    _, guest = _destination(rig, seat)
+    destinations = palette.scale(GUESTS[guest], 1, 3)
+    assert destinations in _lit(rig)  # the choice is on the board
+    actions = rig.counts.get("action", 0)
+    written = rig.fs.boundaries
+    rig.frame_boundaries = []
+    rig.machine.press(rig.pin(seat, CONFIRM))
+    rig.tick()
+    # one frame in the step that applied the move, sent before the flash saw any write ...
+    assert rig.frame_boundaries == [written], (written, rig.frame_boundaries)
+    assert destinations not in _lit(rig)  # ... and it answers the move: the choice is over
+    # ... and in the same step the move was saved, then logged
+    assert rig.fs.boundaries > written
+    assert rig.counts["action"] == actions + 1
+    assert rig.last("action")["seat"] == seat
