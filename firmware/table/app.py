@@ -31,7 +31,8 @@ _LAMP_DONE = const(2)
 class App:
     """The whole table. Pacing delays are attributes, so tests and the simulator pick a speed:
 
-    bot_ms      a bot "thinks" this long before its move shows
+    bot_ms      a bot's move shows no sooner than this after its turn began (it thinks
+                meanwhile, a slice per step of the table, and longer if it must)
     chance_ms   pause before the table deals a card or draws an event
     frame_ms    the frame period while something moves on the LEDs
     roll_ms     the Tycoon dice tumble this long before they settle
@@ -82,6 +83,8 @@ class App:
         self.joining = False
         self.waiting = False  # a bot or chance is about to move
         self.wait_until = 0
+        self.thinking = None  # the bot's thoughts() while it decides, a slice per step
+        self.choice = None  # what the bot decided, once it has, until its move is due
         self.dirty = True
         self.next_frame = 0
         self.view = None
@@ -154,8 +157,14 @@ class App:
     def set_mode(self, mode):
         self.mode = mode
         self.dirty = True
-        self.waiting = False
+        self.stop_waiting()
         self.clear_presses()
+
+    def stop_waiting(self):
+        """No bot or chance is about to move (any more): a bot's thinking is dropped."""
+        self.waiting = False
+        self.thinking = None
+        self.choice = None
 
     def clear_presses(self):
         """A new mode or decision: a button held from before it cannot long-press in it."""

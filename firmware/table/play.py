@@ -156,7 +156,11 @@ def _log_start(app, ev):
 
 
 def advance(app, now):
-    """Let chance or a bot move once its moment has come (nothing to do: no allocation)."""
+    """Let chance or a bot move once its moment has come (nothing to do: no allocation).
+
+    A bot thinks in slices (engines.bots thoughts(): a rollout each), one per step of the
+    table, so frames, the buttons and the watchdog carry on while it decides; its move
+    comes once it has decided and bot_ms has passed since its turn began."""
     state = app.state
     if app.picker.active() or app.view.busy(now):
         return
@@ -165,15 +169,24 @@ def advance(app, now):
         return
     if not app.waiting:
         app.waiting = True
-        app.wait_until = ticks_add(now, app.chance_ms if player == CHANCE else app.bot_ms)
+        if player == CHANCE:
+            app.wait_until = ticks_add(now, app.chance_ms)
+        else:
+            app.wait_until = ticks_add(now, app.bot_ms)
+            app.thinking = app.bot.thoughts(state)
         return
+    if app.thinking is not None:
+        thought = next(app.thinking)
+        if thought is None:
+            return  # more to think: the next step goes on
+        app.thinking = None
+        app.choice = thought
     if ticks_diff(now, app.wait_until) < 0:
         return
-    app.waiting = False
     if player == CHANCE:
         action = app.rng.weighted(state.chance_outcomes())
     else:
-        action = app.bot.choose(state)
+        action = app.choice
     apply(app, action, now)
 
 
@@ -212,6 +225,7 @@ def _refresh(app, actor, action, now):
     """The views of a new state: the LEDs' view, the picker for a human's decision, game
     over. Returns the public observation they were made from (this allocates)."""
     state = app.state
+    app.stop_waiting()
     app.picker.close()
     app.clear_presses()
     view = app.view

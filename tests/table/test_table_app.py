@@ -3,9 +3,11 @@ save and resume, bad config. (The end-to-end tests drive the same app through th
 
 import json
 
+from engines import bots
+from engines.rng import Rng
 from support import table_config, table_fakes
 from support.table_fakes import LONG, PRESS
-from table import palette
+from table import palette, picker
 from table.app import App
 
 STEP = 0
@@ -243,3 +245,115 @@ def test_the_watchdog_is_fed_every_step():
     fed = table.watchdog.fed
     table.run(100)
     assert table.watchdog.fed == fed + 20
+
+
+class WatchedBot(bots.GreedyBot):
+    """The table's bot, noting for each decision what it started from (a copy of the state,
+    its Rng's state, the time) and when each slice of its thinking was pulled."""
+
+    def __init__(self, rng, table):
+        bots.GreedyBot.__init__(self, rng)
+        self.table = table
+        self.decisions = []
+
+    def thoughts(self, state):
+        decision = {"state": state.clone(), "rng": self.rng.getstate(), "began": self.table.now}
+        decision["slices"] = []  # (time, watchdog feeds, frames shown) as each was pulled
+        self.decisions.append(decision)
+        return self._watched(bots.GreedyBot.thoughts(self, state), decision)
+
+    def _watched(self, thoughts, decision):
+        table = self.table
+        for thought in thoughts:
+            decision["slices"].append((table.now, table.watchdog.fed, table.pixels.shown))
+            if thought is not None:
+                decision["choice"] = thought
+            yield thought
+
+
+def _watch_the_bot(table):
+    """The table's bots from now on are WatchedBots; the list they go in as they are made."""
+    made = []
+
+    def watched_bot(rng):
+        made.append(WatchedBot(rng, table))
+        return made[-1]
+
+    table.app.bot_class = watched_bot
+    return made
+
+
+def _expected_choice(decision):
+    """What choose() makes from where a decision started, with the same Rng state."""
+    rng = Rng(1)
+    rng.setstate(decision["rng"])
+    return bots.GreedyBot(rng).choose(decision["state"].clone())
+
+
+def _start_against_a_bot(table):
+    table.press(0, CONFIRM)  # pick dice_duel
+    table.press(0, CONFIRM)
+    table.press(2, STEP)  # a bot at seat 2
+    table.hold(0, CONFIRM)
+
+
+def test_a_bot_thinks_a_slice_per_step_while_the_table_runs_and_moves_as_choose_would():
+    table = Table()
+    app = table.app
+    app.bot_ms = 20  # less than a bot's thinking here takes: its move comes when it has decided
+    app.frame_ms = 10
+    made = _watch_the_bot(table)
+    applied = {}  # action number -> when its log line came
+
+    def write(line):
+        table.lines.append(line)
+        event = json.loads(line)
+        if event["ev"] == "action":
+            applied[event["n"]] = table.now
+
+    app.log.write_line = write
+    _start_against_a_bot(table)
+    while app.mode == 3:
+        if picker.prompt(app, 0) is not None:
+            table.press(0, CONFIRM)
+        else:
+            table.run(5)
+    history = app.state.history()
+    frames_while_thinking = 0
+    for decision in made[0].decisions:
+        slices = decision["slices"]
+        for i in range(1, len(slices)):
+            assert slices[i][0] == slices[i - 1][0] + 5  # a slice per step of the table ...
+            assert slices[i][1] == slices[i - 1][1] + 1  # ... and the watchdog fed between
+        frames_while_thinking = max(frames_while_thinking, slices[-1][2] - slices[0][2])
+        n = decision["state"].history_length()
+        assert decision["choice"] == _expected_choice(decision) == history[n]
+        # its move: once it has decided, and no sooner than bot_ms after its turn began
+        assert applied[n + 1] == max(slices[-1][0], decision["began"] + app.bot_ms)
+    assert frames_while_thinking >= 2, [len(d["slices"]) for d in made[0].decisions]
+
+
+def test_a_reboot_while_a_bot_thinks_drops_its_thoughts_and_it_decides_the_same_again():
+    table = Table()
+    made = _watch_the_bot(table)
+    _start_against_a_bot(table)
+    for _ in range(2000):
+        thinking = [d for d in made[0].decisions if len(d["slices"]) >= 2 and "choice" not in d]
+        if thinking:
+            break
+        if picker.prompt(table.app, 0) is not None:
+            table.press(0, CONFIRM)
+        else:
+            table.app.step(table.now + 5)  # a step at a time: catch the bot mid-thought
+            table.now += 5
+    decision = thinking[0]
+    n = decision["state"].history_length()
+    rebooted = Table(storage=table.storage)
+    assert rebooted.events("resume")[0]["n"] == n  # the save is from before it began
+    while rebooted.app.state.history_length() <= n:
+        rebooted.run(5)
+    assert rebooted.app.state.history()[n] == _expected_choice(decision)
+    table.app.abandon("a test")  # the first table gives up its game, mid-thought
+    assert table.app.thinking is None
+    table.run(100)
+    assert table.events()[-1]["ev"] == "select"
