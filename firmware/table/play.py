@@ -1,5 +1,5 @@
 """The game in progress, for the app: start or resume it, let chance and bots move with their
-pacing, apply actions (saved, then logged, then shown), and end it.
+pacing, apply actions (shown, then saved, then logged), and end it.
 
 Functions on the App rather than methods, so that each module stays small enough for the
 MicroPython compiler's heap (the app is compiled from source in tests).
@@ -18,8 +18,8 @@ from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, title
 
 _SEED_MASK = const(0x3FFFFFFF)
 _MICROPYTHON = sys.implementation.name == "micropython"
-_STATE_PART = const(240)  # characters of public state per "state" log line, about
-_STATE_MIN_FREE = const(16384)  # bytes of free heap below which no state line is sent
+_STATE_LINE = '{"ev":"state","text":"public state","obs":{'  # then "key":value and _LAST or }}
+_LAST = '},"end":true}'
 
 
 def players(app):
@@ -42,9 +42,10 @@ def start(app, now):
     # the moment of the press stirs the boot seed: two games never deal alike
     app.rng = Rng((app.seed * 31 + now) & _SEED_MASK)
     app.state = app.module.new_game(players(app))
-    _begin(app, now)
+    public = _begin(app, now)
     save(app)  # first: the game exists, and may be announced, once it is saved
     _log_start(app, "start")
+    _log_news(app, public)
 
 
 def resume(app):
@@ -68,7 +69,7 @@ def resume(app):
         app.state = state
         app.rng = Rng(1)
         app.rng.setstate(rng_state)
-        _begin(app, 0)
+        public = _begin(app, 0)
     except Exception as err:  # noqa: BLE001 - whatever is wrong with a save, start clean
         app.log.event("save_error", "saved game cleared, starting clean: %s" % err)
         for seat in range(len(app.seats)):
@@ -84,6 +85,7 @@ def resume(app):
             unload(app, name)
         return False
     _log_start(app, "resume")
+    _log_news(app, public)
     return True
 
 
@@ -126,7 +128,7 @@ def _begin(app, now):
         from table.cards_view import CardsView
 
         app.view = CardsView(app, app.game)
-    state_changed(app, None, None, now)
+    return _refresh(app, None, None, now)
 
 
 def _forget_lobby(app):
@@ -253,35 +255,20 @@ def _log_news(app, public):
 
 
 def _log_state(app, public):
-    """The public board for a laptop's monitor (host_tools/monitor.py): the one
-    observation(PUBLIC) this action built, as compact JSON; never anything hidden.
-
-    It goes out in parts of about _STATE_PART characters, whole keys each, the last one
-    marked "end": no line needs a big block of a fragmented heap, as one line of the whole
-    state (near 1 KB for Scream!) would. A short heap (under _STATE_MIN_FREE free, or an
-    allocation failing midway) skips the snapshot, and the next action sends a whole one:
-    the monitor's board is never worth a game, and an error here would abandon it (or,
-    resuming, clear its save)."""
+    """The public board for a laptop's monitor (host_tools/monitor.py): the observation(PUBLIC)
+    of the state just announced, never anything hidden, after every action, a start and a
+    resume. One line per key, keys sorted (the same lines on every runtime), the last one
+    marked "end": a line holds one value as compact JSON, so the biggest block it asks of
+    the heap is one key's, never the whole board's."""
     write = app.log.write_line
-    if write is None or (_MICROPYTHON and gc.mem_free() < _STATE_MIN_FREE):
+    if write is None:
         return
-    try:
-        keys = sorted(public)  # the same lines on every runtime
-        parts = []
-        size = 0
-        for i in range(len(keys)):
-            key = keys[i]
-            value = json.dumps(public[key], separators=(",", ":"))
-            parts.append(json.dumps(key) + ":" + value)
-            size += len(key) + len(value) + 4
-            last = i == len(keys) - 1
-            if size >= _STATE_PART or last:
-                tail = '},"end":true}' if last else "}}"
-                write('{"ev":"state","text":"public state","obs":{' + ",".join(parts) + tail)
-                parts = []
-                size = 0
-    except MemoryError:
-        pass
+    keys = sorted(public)
+    last = len(keys) - 1
+    for i in range(len(keys)):
+        key = keys[i]
+        value = json.dumps(public[key], separators=(",", ":"))
+        write("%s%s:%s%s" % (_STATE_LINE, json.dumps(key), value, _LAST if i == last else "}}"))
 
 
 def _log_over(app):

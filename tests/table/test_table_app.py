@@ -199,6 +199,41 @@ def test_every_action_is_saved_and_a_reboot_resumes_it():
     assert rebooted.until_decision() == seat
 
 
+def _public_states(table):
+    """(the event before it, the state put back together) for each public state the log
+    sent, checking each of its lines carries one key of it."""
+    states = []
+    before = None
+    merged = {}
+    for line in table.lines:
+        event = json.loads(line)
+        if event["ev"] != "state":
+            before = event["ev"]
+            continue
+        assert len(event["obs"]) == 1, line
+        merged.update(event["obs"])
+        if event.get("end"):
+            states.append((before, merged))
+            merged = {}
+    assert not merged  # every state ended
+    return states
+
+
+def test_the_public_state_goes_out_whole_after_the_start_every_action_and_a_resume():
+    from engines.core import PUBLIC
+
+    table = Table()
+    _start_two_humans(table)
+    table.until_decision()
+    public = json.loads(json.dumps(table.app.state.observation(PUBLIC)))
+    states = _public_states(table)
+    assert states[0][0] == "start"  # after it: the monitor starts a game's board afresh there
+    assert [before for before, _ in states[1:]] == ["action"] * len(table.events("action"))
+    assert states[-1][1] == public
+    rebooted = Table(storage=table.storage)
+    assert _public_states(rebooted) == [("resume", public)]
+
+
 def test_a_corrupt_save_is_logged_cleared_and_the_table_starts_clean():
     storage = table_fakes.Storage()
     storage.files["game"] = "midway 1\ndice_duel\n1 1 0 0 0 0\n1 2"
