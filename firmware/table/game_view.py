@@ -32,6 +32,7 @@ class GameView:
         self.idle = [palette.scale(c, 1, 6) for c in self.full]
         self.current = -1
         self.terminal = False
+        self.since = 0  # when the state last changed: the blinks start lit from there
         self.winners = bytearray(players)
         self.flashing = bytearray(players)
         self.flash_on = False
@@ -46,6 +47,7 @@ class GameView:
         None at the start of a game and on resume. Public data only: obs is PUBLIC's."""
         self.current = state.current_player()
         self.terminal = state.is_terminal()
+        self.since = now
         if self.terminal:
             for p in state.winners():
                 self.winners[p] = 1
@@ -71,6 +73,11 @@ class GameView:
         """True while an animation must finish before the game goes on."""
         return False
 
+    def blink(self, now, period_ms):
+        """The on phase of a blink that began lit when the state last changed, so what a
+        change shows (whose turn, a new bid, the winners) is seen in its first frame."""
+        return frame.blink(frame.elapsed(now, self.since), period_ms)
+
     # ---- every frame --------------------------------------------------------------------
 
     def draw(self, out, now):
@@ -83,12 +90,12 @@ class GameView:
         for p in range(len(self.seat_led)):
             colour = self.idle[p]
             if self.terminal:
-                if self.winners[p] and frame.blink(now, _WIN_MS):
+                if self.winners[p] and self.blink(now, _WIN_MS):
                     colour = self.full[p]
             elif self.flash_on and self.flashing[p]:
-                colour = palette.WHITE if frame.blink(now, _FLASH_MS) else self.full[p]
+                colour = palette.WHITE if self.blink(now, _FLASH_MS) else self.full[p]
             elif p == self.current:
                 colour = self.full[p]
-                if self.current_blinks and not frame.blink(now, _TURN_MS):
+                if self.current_blinks and not self.blink(now, _TURN_MS):
                     colour = 0
             frame.put(out, self.seat_led[p], colour)

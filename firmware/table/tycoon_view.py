@@ -237,7 +237,7 @@ class TycoonView(game_view.GameView):
             on = frame.blink(frame.elapsed(now, self.hl_since), _HIGHLIGHT_MS)
             frame.put(out, self.hl_led, self.hl_on if on else self.hl_off)
         if self.lot_spaces:
-            on = frame.blink(now, _LOT_MS)
+            on = self.blink(now, _LOT_MS)
             for led in self.lot_spaces:
                 frame.put(out, led, palette.WHITE if on else 0)
             for led in self.lot_owners:

@@ -188,6 +188,30 @@ def test_a_human_plays_to_game_over_and_confirm_returns_to_select():
     assert table.games.loaded == []
 
 
+def test_the_player_to_move_shows_lit_in_the_frame_that_answers_each_action():
+    table = Table()
+    app = table.app
+    lit = []  # per action with a player to move after it: their seat lit in the frame before
+
+    def write(line):
+        table.lines.append(line)
+        player = app.state.current_player() if app.state is not None else -1
+        if json.loads(line)["ev"] == "action" and player >= 0:
+            seat = app.seat_of[player]
+            lit.append(table.seat_colour(seat) == palette.SEAT_COLOURS[seat])
+
+    app.log.write_line = write
+    waits = 0
+    for _ in range(4):  # games
+        _start_two_humans(table)
+        while table.until_decision() >= 0:
+            waits += 1
+            table.run(5 + 135 * waits % 1000)  # each press at another moment of the blink
+            table.press(table.until_decision(), CONFIRM)
+        table.press(0, CONFIRM)  # back to the game select
+    assert len(lit) >= 8 and all(lit), lit
+
+
 def test_every_action_is_saved_and_a_reboot_resumes_it():
     table = Table()
     _start_two_humans(table)
