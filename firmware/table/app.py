@@ -34,7 +34,7 @@ class App:
     bot_ms      a bot's move shows no sooner than this after its turn began (it thinks
                 meanwhile, a slice per step of the table, and longer if it must)
     chance_ms   pause before the table deals a card or draws an event
-    frame_ms    the frame period while something moves on the LEDs
+    frame_ms    the frame period (every view has something blinking or moving)
     roll_ms     the Tycoon dice tumble this long before they settle
     walk_ms     a Tycoon guest takes this long per space when it walks its path
     lamp_ms     the lamp test at boot: every LED white (as the current limit allows), so a
@@ -121,7 +121,7 @@ class App:
         if self.lamp == _LAMP_DONE or not self._lamp_test(now):
             if self.mode == PLAY:
                 play.advance(self, now)
-            if self.dirty or (self.view.dynamic and ticks_diff(now, self.next_frame) >= 0):
+            if self.dirty or ticks_diff(now, self.next_frame) >= 0:
                 self.show(now)
         if self.watchdog is not None:
             self.watchdog.feed()

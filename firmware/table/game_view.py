@@ -17,7 +17,6 @@ _TURN_MS = const(1000)
 class GameView:
     """Seat LEDs in the colour of each player's seat: dim, the player to move at full."""
 
-    dynamic = True
     current_blinks = False  # the player to move blinks (where brightness shows something else)
 
     def __init__(self, app):

@@ -14,8 +14,6 @@ _ERROR_MS = const(500)
 
 
 class MenuView:
-    dynamic = True
-
     def __init__(self, app):
         self.app = app
         self.leds = app.leds
@@ -60,8 +58,6 @@ class MenuView:
 
 class ErrorView:
     """A bad config: every other LED blinks red, alternating, until the config is fixed."""
-
-    dynamic = True
 
     def __init__(self, count):
         self.count = count
