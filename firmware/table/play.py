@@ -205,9 +205,10 @@ def apply(app, action, now):
     state.apply_action(action)
     public = _refresh(app, actor, action, now)
     app.show(now)
-    # A bot's search and the save leave garbage of every size: collect it now, between
-    # frames, so no collection falls mid-animation and the heap stays in large pieces.
-    # (CPython frees by reference counting; a full collection there is only slow.)
+    # A bot's search and the views' update leave garbage of every size: collect it now,
+    # once the frame is out, so no collection falls mid-animation and the save finds the
+    # heap in large pieces. (CPython frees by reference counting; a full collection there
+    # is only slow.)
     if _MICROPYTHON:
         gc.collect()
     save(app)
