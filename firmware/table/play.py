@@ -2,7 +2,8 @@
 pacing, apply actions (shown, then saved, then logged), and end it.
 
 Functions on the App rather than methods, so that each module stays small enough for the
-MicroPython compiler's heap (the app is compiled from source in tests).
+MicroPython compiler's heap where the table is compiled from source (the bench's source
+form; a Pico given .py files); the tests run it precompiled, as `make flash` installs it.
 """
 
 import gc

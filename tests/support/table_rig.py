@@ -34,7 +34,7 @@ def fast_config(**overrides):
 
 def light_bot(rng):
     """The table's GreedyBot with a lighter search: the whole game, firmware and engine
-    compiled from source, must fit the VM's 192K heap beside the simulator."""
+    precompiled as a Pico gets them, must fit the VM's 192K heap beside the simulator."""
     from engines.bots import GreedyBot
 
     return GreedyBot(rng, samples=1, max_candidates=4, horizon=3)
