@@ -23,7 +23,12 @@ _MUTABLE = (list, dict, bytearray)
 # history into a list, with the same contract.
 _HISTORY_TYPE = "H"
 _HISTORY_MAX = const(0xFFFF)
-_SERIAL_CHUNK = const(32)  # actions per piece of write_serialized()
+# write_serialized() formats 32 actions at a time with one `%` (a tuple of them in, one
+# string out), never a string per action: at most 7 characters an action ("65535, "), so no
+# piece passes 250. The formats are made once, here.
+_SERIAL_CHUNK = const(32)
+_FIRST_ROW = "%d" + ", %d" * (_SERIAL_CHUNK - 1)
+_NEXT_ROW = ", %d" * _SERIAL_CHUNK
 
 
 def _copy(value):
@@ -76,6 +81,8 @@ class State:
       _current_player()            -> player index, CHANCE or TERMINAL
       _legal_actions()             -> sorted list of distinct ints >= 0 (decision nodes only)
       _chance_outcomes()           -> [(action, weight)] sorted by action (chance nodes only)
+        Both are asked for once per state and kept until the next action: return a new
+        list, one the game will not change later.
       _apply_action(a)             -> mutate the state; `a` is already known to be legal
       _action_to_string(a, viewer) -> label of a legal action as `viewer` sees it
                                       (None: everything, PUBLIC, or a player index)
@@ -92,6 +99,7 @@ class State:
     """
 
     GAME = {}  # type: dict  # the module's GAME: name, min_players, max_players, max_game_length
+    OPTIONS = {}  # type: dict  # the game's options: name -> the values it may take
 
     def __init__(self, num_players, options=None):
         game = self.GAME
@@ -105,6 +113,15 @@ class State:
         self.num_players = num_players
         self.options = options or {}
         self._history = _new_history()
+        # serialize()'s text up to the action list: fixed for the game, so made once
+        pairs = [[key, self.options[key]] for key in sorted(self.options)]
+        self._serial_head = json.dumps([_SERIAL_VERSION, game["name"], num_players, pairs])[:-1]
+        # The legal actions (and at a chance node the outcomes) until the next action, made
+        # on first demand: labels (every legal action, for every viewer), the legality check
+        # and the caller all ask again for the same state. Kept by core only, never changed
+        # in place; apply_action() drops them.
+        self._kept_legal = None  # type: list | None
+        self._kept_outcomes = None  # type: list | None
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -115,22 +132,22 @@ class State:
         return self._current_player() == TERMINAL
 
     def legal_actions(self):
-        player = self._current_player()
-        if player == TERMINAL:
-            return []
-        if player == CHANCE:
-            return [action for action, _ in self._chance_outcomes()]
-        return self._legal_actions()
+        """The legal actions, sorted: a new list, the caller's to keep or change."""
+        return self._legal_now()[:]
 
     def chance_outcomes(self):
+        """[(action, weight)] at a chance node: a new list (of shared, immutable pairs)."""
         if self._current_player() != CHANCE:
             raise ValueError("not a chance node: player %d is to move" % self._current_player())
-        return self._chance_outcomes()
+        self._legal_now()  # keeps the outcomes too
+        return list(self._kept_outcomes or ())
 
     def apply_action(self, action):
         """Apply a legal action; anything else raises ValueError and changes nothing."""
         self._check_legal(action)
         self._apply_action(action)
+        self._kept_legal = None
+        self._kept_outcomes = None
         history = self._history
         if not 0 <= action <= _HISTORY_MAX and type(history) is not list:
             history = self._history = list(history)
@@ -171,7 +188,11 @@ class State:
         return self._observation(viewer)
 
     def clone(self):
-        return self._twin(_roomy_copy(self._history))
+        # The copy shares the legal actions made so far: core never changes them in place.
+        twin = self._twin(_roomy_copy(self._history))
+        twin._kept_legal = self._kept_legal
+        twin._kept_outcomes = self._kept_outcomes
+        return twin
 
     def clone_for(self, player, rng):
         """A copy consistent with everything `player` knows, the rest resampled with `rng`.
@@ -188,12 +209,15 @@ class State:
         return twin
 
     def _twin(self, history):
-        """A deep copy of the state's fields (see _copy), with `history` as its history."""
+        """A deep copy of the state's fields (see _copy), with `history` as its history and
+        no legal actions made yet."""
         twin = object.__new__(type(self))
         fields = self.__dict__
         for name in fields:
             if name == "_history":
                 setattr(twin, name, history)
+            elif name == "_kept_legal" or name == "_kept_outcomes":
+                setattr(twin, name, None)
             else:
                 setattr(twin, name, _copy(fields[name]))
         return twin
@@ -207,17 +231,24 @@ class State:
 
     def write_serialized(self, write):
         """serialize()'s text in pieces, write(piece) for each, none longer than about 250
-        characters: a save can go to the flash without the whole text in one block."""
-        options = [[key, self.options[key]] for key in sorted(self.options)]
-        head = json.dumps([_SERIAL_VERSION, self.GAME["name"], self.num_players, options])
-        write(head[:-1])  # the list left open for the actions
+        characters: a save can go to the flash without the whole text in one block.
+
+        Two small blocks a piece (a tuple of its actions, the piece), not a string per
+        action: the conformance suite serializes about 12 times a step.
+        """
+        write(self._serial_head)  # the list left open for the actions
         write(", [")
         history = self._history
         count = len(history)
+        row = _FIRST_ROW
         for start in range(0, count, _SERIAL_CHUNK):
-            end = min(start + _SERIAL_CHUNK, count)
-            piece = ", ".join([str(history[i]) for i in range(start, end)])
-            write(piece if start == 0 else ", " + piece)
+            size = count - start
+            if size >= _SERIAL_CHUNK:
+                size = _SERIAL_CHUNK
+                write(row % tuple(history[start : start + size]))
+            else:  # the last, short piece: its format cut to its length
+                write(row[: len(row) - 4 * (_SERIAL_CHUNK - size)] % tuple(history[start:]))
+            row = _NEXT_ROW
         write("]]")
 
     # ---- the hooks a game writes ----------------------------------------------------------
@@ -255,10 +286,25 @@ class State:
 
     # ---- checks shared by the contract --------------------------------------------------
 
+    def _legal_now(self):
+        """The legal actions as core keeps them (see __init__): never hand this list out."""
+        legal = self._kept_legal
+        if legal is None:
+            player = self._current_player()
+            if player == TERMINAL:
+                legal = []
+            elif player == CHANCE:
+                outcomes = self._kept_outcomes = self._chance_outcomes()
+                legal = [action for action, _ in outcomes]
+            else:
+                legal = self._legal_actions()
+            self._kept_legal = legal
+        return legal
+
     def _check_legal(self, action):
         if type(action) is not int:
             raise ValueError("an action is an int, not %r" % (action,))
-        legal = self.legal_actions()
+        legal = self._legal_now()
         if action not in legal:
             raise ValueError(
                 "illegal action %d in %s (player %d to move); legal: %s"
@@ -274,8 +320,43 @@ class State:
             )
 
 
+def entry_points(state_class):
+    """A game module's new_game and deserialize, made from its State class:
+
+        new_game, deserialize = core.entry_points(TycoonState)
+
+    new_game(num_players, **options) refuses an option the class's OPTIONS does not list,
+    or a value it does not allow, with ValueError; deserialize(text) replays a serialize().
+    """
+    game = state_class.GAME
+    rules = state_class.OPTIONS
+
+    def new_game(num_players, **options):
+        for key in sorted(options):
+            if key not in rules:
+                if not rules:
+                    raise ValueError(
+                        "%s has no options, got %s" % (game["name"], ", ".join(sorted(options)))
+                    )
+                raise ValueError(
+                    "%s has no option %r; its options: %s"
+                    % (game["name"], key, ", ".join(sorted(rules)))
+                )
+            if options[key] not in rules[key]:
+                raise ValueError(
+                    "%s option %s is one of %r, not %r"
+                    % (game["name"], key, rules[key], options[key])
+                )
+        return state_class(num_players, options)
+
+    def deserialize_game(text):
+        return deserialize(new_game, game, text)
+
+    return new_game, deserialize_game
+
+
 def deserialize(new_game, game, text):
-    """Rebuild a state by replaying a serialized action list (each module wraps this)."""
+    """Rebuild a state by replaying a serialized action list (entry_points() wraps this)."""
     try:
         version, name, num_players, options, actions = json.loads(text)
     except (ValueError, TypeError):

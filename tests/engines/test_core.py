@@ -133,6 +133,38 @@ def test_serialize_round_trips_the_action_list():
     assert again.serialize() == text
 
 
+def test_a_long_game_saves_in_small_pieces_that_make_the_same_text():
+    tycoon = engines.load("tycoon")
+    state = tycoon.new_game(3)
+    rng = Rng(7)
+    lengths = (0, 1, 31, 32, 33, 64, 65, 100)
+    for length in range(lengths[-1] + 1):
+        if length in lengths:
+            pieces = []
+            state.write_serialized(pieces.append)
+            assert "".join(pieces) == state.serialize()
+            assert max(len(piece) for piece in pieces) <= 250
+            assert tycoon.deserialize(state.serialize()).history() == state.history()
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+
+
+def test_an_unknown_option_is_refused_and_named():
+    err = raises(ValueError, fixture_game.new_game, 2, speed=3)
+    assert "dice_duel" in str(err) and "speed" in str(err)
+
+
+def test_the_legal_actions_handed_out_are_the_callers_to_change():
+    state = _started()
+    legal = state.legal_actions()
+    legal.clear()
+    assert state.legal_actions() == [20, 21]
+    state.apply_action(20)  # still legal: the state kept its own list
+    copy = state.clone()
+    copy.legal_actions().append(99)
+    raises(ValueError, copy.apply_action, 99)
+
+
 def test_deserialize_rejects_garbage_and_other_games():
     raises(ValueError, fixture_game.deserialize, "not json")
     raises(ValueError, fixture_game.deserialize, '[1, "tycoon", 2, [], []]')

@@ -104,11 +104,4 @@ class DiceDuelState(core.State):
                 self.cards[p] = pool.pop()
 
 
-def new_game(num_players, **options):
-    if options:
-        raise ValueError("dice_duel has no options, got %s" % ", ".join(sorted(options)))
-    return DiceDuelState(num_players)
-
-
-def deserialize(text):
-    return core.deserialize(new_game, GAME, text)
+new_game, deserialize = core.entry_points(DiceDuelState)
