@@ -7,83 +7,86 @@ multiset drawn by chance; a deck card gets a fixed value only when a rule touche
 position (a peek, an exchange, a discard from the deck), and those set cards sit in order
 on top of the rest (ruling S3). Lower score wins.
 
-Actions (named bases; a "place" is a campsite card, camper * _SLOTS + position, or one of
-the four pile places _DECK_TOP.._DISCARD_SECOND):
-  0..403            pick that place (slide a card forward, view, exchange, discard, ...)
-  _CARD + v         chance: the card dealt, flipped or drawn has value v
-  _START + c        chance: camper c is the first round's start camper
-  _DRAW_DECK .. _RIGHT_END  the single-word decisions (see their names)
-  _CLAIM + v        7: claim the pushed card is a v
-  _NUMBER + v       9: secretly choose the face-up number v
-  _GIVE + c         13: give the top deck card to camper c
-  _SLOT + k         put the new card at place k among the freed spaces
-  _ZONE + c         a card action picks in camper c's campsite (then a card there)
-  _SLIDE_LAST + i   slide one's own card i and stop sliding (a one-card replacement in
-                    one step; the others are slid first by picking their places)
+Actions (named bases; a "place" is a campsite card, camper * SLOTS + position, or one of
+the four pile places DECK_TOP..DISCARD_SECOND):
+  0..403                 pick that place (slide a card forward, view, exchange, discard, ...)
+  CARD + v               chance: the card dealt, flipped or drawn has value v
+  START + c              chance: camper c is the first round's start camper
+  DRAW_DECK .. RIGHT_END the single-word decisions (see their names)
+  CLAIM + v              7: claim the pushed card is a v
+  NUMBER + v             9: secretly choose the face-up number v
+  GIVE + c               13: give the top deck card to camper c
+  SLOT + k               put the new card at place k among the freed spaces
+  ZONE + c               a card action picks in camper c's campsite (then a card there)
+  SLIDE_LAST + i         slide one's own card i and stop sliding (a one-card replacement in
+                         one step; the others are slid first by picking their places)
+
+The codes (card bits, places, actions, the steps a camper or chance takes) are public: the
+labels and observations (scream_view) read them from here. A const() is folded into this
+module's code either way; a public one stays importable, a private one would not.
 """
 
 from compat import const
 from engines import core
 from engines import scream_data as data
-from engines import scream_view as view
 
 # ---- one card = one small int -------------------------------------------------------------
-_VALUE = const(15)
-_UP = const(16)
-_FORWARD = const(32)  # slid (pushed) forward in its campsite
-_SEEN = const(64)  # _SEEN << c: camper c has seen the card's face
+VALUE = const(15)
+UP = const(16)
+FORWARD = const(32)  # slid (pushed) forward in its campsite
+SEEN = const(64)  # SEEN << c: camper c has seen the card's face
 _NOT_VALUE = const(0x7FF0)
 _NOT_FORWARD = const(0x7FDF)
 
 # ---- places -------------------------------------------------------------------------------
-_SLOTS = const(80)  # more than data.ALL_CARDS: a campsite position always fits
-_DECK_TOP = const(400)
-_DECK_SECOND = const(401)
-_DISCARD_TOP = const(402)
-_DISCARD_SECOND = const(403)
+SLOTS = const(80)  # more than data.ALL_CARDS: a campsite position always fits
+DECK_TOP = const(400)
+DECK_SECOND = const(401)
+DISCARD_TOP = const(402)
+DISCARD_SECOND = const(403)
 
 # ---- actions ------------------------------------------------------------------------------
-_CARD = const(420)
-_START = const(440)
-_REVEAL = const(446)
-_DRAW_DECK = const(450)
-_DRAW_DISCARD = const(451)
-_SCREAM = const(452)
-_PLAY = const(453)
-_DISCARD = const(454)
-_CONFIRM = const(455)
-_CHALLENGE = const(456)
-_NO_CHALLENGE = const(457)
-_PASS = const(458)
-_LEFT_END = const(459)
-_RIGHT_END = const(460)
-_CLAIM = const(490)
-_NUMBER = const(510)
-_GIVE = const(530)
-_SLOT = const(540)
-_ZONE = const(620)
-_SLIDE_LAST = const(700)
+CARD = const(420)
+START = const(440)
+REVEAL = const(446)
+DRAW_DECK = const(450)
+DRAW_DISCARD = const(451)
+SCREAM = const(452)
+PLAY = const(453)
+DISCARD = const(454)
+CONFIRM = const(455)
+CHALLENGE = const(456)
+NO_CHALLENGE = const(457)
+PASS = const(458)
+LEFT_END = const(459)
+RIGHT_END = const(460)
+CLAIM = const(490)
+NUMBER = const(510)
+GIVE = const(530)
+SLOT = const(540)
+ZONE = const(620)
+SLIDE_LAST = const(700)
 
 # ---- steps: the to-do stack holds (kind, camper, x, y); its top is what happens next ------
-# chance steps (kind < _DECISIONS)
-_K_START = const(1)
-_K_DEAL = const(2)
-_K_FLIP = const(3)
-_K_RESOLVE = const(4)  # (kind, learner or -1, deck position, why): set a deck card's value
-_K_REVEAL = const(5)  # the round is over: reveal and score (a chance node with one outcome)
+# chance steps (kind < DECISIONS)
+K_START = const(1)
+K_DEAL = const(2)
+K_FLIP = const(3)
+K_RESOLVE = const(4)  # (kind, learner or -1, deck position, why): set a deck card's value
+K_REVEAL = const(5)  # the round is over: reveal and score (a chance node with one outcome)
 # decision steps
-_DECISIONS = const(10)
-_K_TURN = const(10)
-_K_DRAWN = const(11)
-_K_REPLACE = const(12)
-_K_PLACE = const(13)
-_K_ASK = const(14)  # (kind, claimant, asked camper, 0)
-_K_BONUS = const(15)
-_K_END = const(16)  # (kind, chooser, campsite owner, 0)
-_K_PICK = const(17)  # (kind, actor, card action, 1 if a 7 claimed it: may be skipped)
-_K_CLAIM = const(18)
-_K_NUMBER = const(19)
-_K_GIVE = const(20)
+DECISIONS = const(10)
+K_TURN = const(10)
+K_DRAWN = const(11)
+K_REPLACE = const(12)
+K_PLACE = const(13)
+K_ASK = const(14)  # (kind, claimant, asked camper, 0)
+K_BONUS = const(15)
+K_END = const(16)  # (kind, chooser, campsite owner, 0)
+K_PICK = const(17)  # (kind, actor, card action, 1 if a 7 claimed it: may be skipped)
+K_CLAIM = const(18)
+K_NUMBER = const(19)
+K_GIVE = const(20)
 # automatic steps (kind >= _A_TURN_START)
 _A_TURN_START = const(30)
 _A_END_TURN = const(31)
@@ -97,10 +100,10 @@ _A_GIVE = const(38)
 _A_DRAWN_TO_END = const(39)
 
 # why a deck card is set (for its label)
-_WHY_DRAW = const(0)
-_WHY_PENALTY = const(1)
-_WHY_PEEK = const(2)
-_WHY_MOVE = const(3)
+WHY_DRAW = const(0)
+WHY_PENALTY = const(1)
+WHY_PEEK = const(2)
+WHY_MOVE = const(3)
 
 # claims: what a challenge checks
 _MATCH = const(1)  # the slid cards all match
@@ -123,6 +126,9 @@ _TURN_CAP = const(150)  # ruling S17: turns in one round
 # _MAX_ROUNDS rounds.
 _SETUP_ACTIONS = const(33)
 _TURN_ACTIONS = const(100)
+
+# Only now: scream_view imports the codes above from this module.
+from engines import scream_view as view  # noqa: E402
 
 GAME = {
     "name": "scream",
@@ -166,12 +172,7 @@ class ScreamState(core.State):
         self.round_scores = []
         self.totals = [0] * n
         self.over = False
-        self.todo = [(_K_START, 0, 0, 0)]
-        # The legal actions (or chance outcomes) until the next action, built once: core
-        # asks for them again for every label (State._check_legal), and building them afresh
-        # each time between label strings that are kept shreds MicroPython's heap.
-        self.cache = None
-        self.labels = None  # label texts of this state's actions, by action * 2 + privy
+        self.todo = [(K_START, 0, 0, 0)]
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -179,147 +180,125 @@ class ScreamState(core.State):
         if self.over:
             return core.TERMINAL
         step = self.todo[-1]
-        if step[0] < _DECISIONS:
+        if step[0] < DECISIONS:
             return core.CHANCE
-        if step[0] == _K_ASK:
+        if step[0] == K_ASK:
             return step[2]
         return step[1]
 
     def _chance_outcomes(self):
-        if self.cache is None:
-            self.cache = self._outcomes()
-        return self.cache[:]
+        kind = self.todo[-1][0]
+        if kind == K_START:
+            return [(START + c, 1) for c in range(self.num_players)]
+        if kind == K_REVEAL:
+            return [(REVEAL, 1)]
+        counts = self.counts
+        return [(CARD + v, counts[v]) for v in range(1, 14) if counts[v]]
 
     def _legal_actions(self):
-        if self.cache is None:
-            self.cache = self._options()
-        return self.cache[:]
-
-    def _outcomes(self):
-        kind = self.todo[-1][0]
-        if kind == _K_START:
-            return [(_START + c, 1) for c in range(self.num_players)]
-        if kind == _K_REVEAL:
-            return [(_REVEAL, 1)]
-        counts = self.counts
-        return [(_CARD + v, counts[v]) for v in range(1, 14) if counts[v]]
-
-    def _options(self):
         kind, me, x, optional = self.todo[-1]
-        if kind == _K_TURN:
+        if kind == K_TURN:
             return self._turn_options(me)
-        if kind == _K_DRAWN:
+        if kind == K_DRAWN:
             slides = self._replace_options(me)
             acts = slides[:]
-            self.discard.append(self.drawn | _UP)  # where a played card goes first
-            if self._ability_possible(self.drawn & _VALUE):
-                acts.append(_PLAY)
+            self.discard.append(self.drawn | UP)  # where a played card goes first
+            if self._ability_possible(self.drawn & VALUE):
+                acts.append(PLAY)
             self.discard.pop()
-            acts.append(_DISCARD)
-            return acts + [_SLIDE_LAST + place % _SLOTS for place in slides]
-        if kind == _K_REPLACE:
+            acts.append(DISCARD)
+            return acts + [SLIDE_LAST + place % SLOTS for place in slides]
+        if kind == K_REPLACE:
             slides = self._replace_options(me)
             acts = slides[:]
             if self.picks:
-                acts.append(_CONFIRM)
-            return acts + [_SLIDE_LAST + place % _SLOTS for place in slides]
-        if kind == _K_ASK:
-            return [_CHALLENGE, _NO_CHALLENGE]
-        if kind == _K_PICK:
+                acts.append(CONFIRM)
+            return acts + [SLIDE_LAST + place % SLOTS for place in slides]
+        if kind == K_ASK:
+            return [CHALLENGE, NO_CHALLENGE]
+        if kind == K_PICK:
             acts = self._pick_options(me, x, self.picks, self.zone)
             if self.zone < 0 and (optional and not self.picks or x == 12 and self.picks):
-                acts.append(_PASS)
+                acts.append(PASS)
                 acts.sort()
             return acts
-        if kind == _K_BONUS:
+        if kind == K_BONUS:
             site = self.campsites[me]
-            acts = [me * _SLOTS + i for i in range(len(site)) if not site[i] & _FORWARD]
-            acts.append(_PASS)
+            acts = [me * SLOTS + i for i in range(len(site)) if not site[i] & FORWARD]
+            acts.append(PASS)
             return acts
-        if kind == _K_END:
-            return [_LEFT_END, _RIGHT_END]
-        if kind == _K_PLACE:
-            return [_SLOT + k for k in self.places]
-        if kind == _K_CLAIM:
-            return [_CLAIM + v for v in _CLAIMABLE]
-        acts = [_PASS] if optional else []
-        if kind == _K_NUMBER:
-            return acts + [_NUMBER + v for v in self._numbers()]
-        return acts + [_GIVE + c for c in range(self.num_players)]  # _K_GIVE
+        if kind == K_END:
+            return [LEFT_END, RIGHT_END]
+        if kind == K_PLACE:
+            return [SLOT + k for k in self.places]
+        if kind == K_CLAIM:
+            return [CLAIM + v for v in _CLAIMABLE]
+        acts = [PASS] if optional else []
+        if kind == K_NUMBER:
+            return acts + [NUMBER + v for v in self._numbers()]
+        return acts + [GIVE + c for c in range(self.num_players)]  # K_GIVE
 
     def _apply_action(self, action):
-        self.cache = None
-        self.labels = None
         step = self.todo[-1]
         kind, me, x, _ = step
-        if kind < _DECISIONS:
+        if kind < DECISIONS:
             self._chance(kind, step, action)
-        elif action < _CARD:
+        elif action < CARD:
             self._pick(kind, me, x, action)
-        elif action >= _SLIDE_LAST:
-            self._pick(kind, me, x, me * _SLOTS + action - _SLIDE_LAST)
+        elif action >= SLIDE_LAST:
+            self._pick(kind, me, x, me * SLOTS + action - SLIDE_LAST)
             self._confirm(me)
-        elif kind == _K_TURN:
+        elif kind == K_TURN:
             self._take_turn(me, action)
-        elif kind == _K_DRAWN:
+        elif kind == K_DRAWN:
             self.todo.pop()
             card = self.drawn
             self.drawn = 0
-            self.discard.append(card | _UP)
-            if action == _PLAY:
-                self._ability(me, card & _VALUE)
-        elif kind == _K_REPLACE:
+            self.discard.append(card | UP)
+            if action == PLAY:
+                self._ability(me, card & VALUE)
+        elif kind == K_REPLACE:
             self._confirm(me)
-        elif kind == _K_ASK:
+        elif kind == K_ASK:
             self.todo.pop()
-            if action == _CHALLENGE:
+            if action == CHALLENGE:
                 self._challenged(me, x)
             elif (x + 1) % self.num_players == me:
                 self._accepted(me)
             else:
-                self.todo.append((_K_ASK, me, (x + 1) % self.num_players, 0))
-        elif kind == _K_END:
+                self.todo.append((K_ASK, me, (x + 1) % self.num_players, 0))
+        elif kind == K_END:
             self.todo.pop()
-            if action == _LEFT_END:
+            if action == LEFT_END:
                 self.campsites[x].insert(0, self.holding)
             else:
                 self.campsites[x].append(self.holding)
             self.holding = 0
             self.holding_for = -1
-        elif kind == _K_PLACE:
+        elif kind == K_PLACE:
             self.todo.pop()
-            self.campsites[me].insert(action - _SLOT, self.drawn)
+            self.campsites[me].insert(action - SLOT, self.drawn)
             self.drawn = 0
             self.places = []
-        elif kind == _K_CLAIM:
+        elif kind == K_CLAIM:
             self.todo.pop()
-            self.claimed = action - _CLAIM
+            self.claimed = action - CLAIM
             self._ask(_SEVEN, me)
-        elif kind == _K_NUMBER and action != _PASS:
+        elif kind == K_NUMBER and action != PASS:
             self.todo.pop()
-            self.claimed = action - _NUMBER
-            self.todo.append((_K_PICK, me, 9, 0))
-        elif kind == _K_GIVE and action != _PASS:
+            self.claimed = action - NUMBER
+            self.todo.append((K_PICK, me, 9, 0))
+        elif kind == K_GIVE and action != PASS:
             self.todo.pop()
-            self.todo.append((_A_GIVE, me, action - _GIVE, 0))
-        elif kind == _K_PICK and action != _PASS:
-            self.zone = action - _ZONE
-        else:  # _PASS: no bonus discard, no 12 exchange, or a 7's claimed action skipped
+            self.todo.append((_A_GIVE, me, action - GIVE, 0))
+        elif kind == K_PICK and action != PASS:
+            self.zone = action - ZONE
+        else:  # PASS: no bonus discard, no 12 exchange, or a 7's claimed action skipped
             self.todo.pop()
         self._run()
 
     def _action_to_string(self, action, viewer):
-        # Built once per state and shared by every viewer who sees it alike: a seat's
-        # picker and the conformance suite ask for every action's label, viewer by viewer.
-        privy = 1 if view.sees(self, viewer) else 0
-        key = action + action + privy
-        if self.labels is None:
-            self.labels = {}
-        text = self.labels.get(key)
-        if text is None:
-            text = view.label(self, action, privy)
-            self.labels[key] = text
-        return text
+        return view.label(self, action, 1 if view.sees(self, viewer) else 0)
 
     def _scores(self):
         return self.totals  # ruling S20: the score sheet, finished rounds only
@@ -333,23 +312,21 @@ class ScreamState(core.State):
     def _resample_hidden(self, player, rng):
         if self.over:
             return
-        self.cache = None
-        self.labels = None
-        seen = _SEEN << player
+        seen = SEEN << player
         pool = []
         spots = []
         piles = self.campsites + [self.discard, self.stack]
         for pile in piles:
             for i in range(len(pile)):
-                if not pile[i] & (_UP | seen):
-                    pool.append(pile[i] & _VALUE)
+                if not pile[i] & (UP | seen):
+                    pool.append(pile[i] & VALUE)
                     spots.append((pile, i))
-        hidden_drawn = self.drawn and not self.drawn & (_UP | seen)
-        hidden_holding = self.holding and not self.holding & (_UP | seen)
+        hidden_drawn = self.drawn and not self.drawn & (UP | seen)
+        hidden_holding = self.holding and not self.holding & (UP | seen)
         if hidden_drawn:
-            pool.append(self.drawn & _VALUE)
+            pool.append(self.drawn & VALUE)
         if hidden_holding:
-            pool.append(self.holding & _VALUE)
+            pool.append(self.holding & VALUE)
         for v in range(1, 14):
             pool.extend([v] * self.counts[v])
         rng.shuffle(pool)
@@ -364,9 +341,9 @@ class ScreamState(core.State):
             self.counts[v] += 1
         if self.ability == 9 and self.turn != player and self.claimed and not self.shown:
             # the 9's secret number, unless a face-up card slid forward gives it away
-            place = self.picks[0] if self.picks else _DECK_TOP
-            set_ = place < _DECK_TOP or len(self.stack) > place - _DECK_TOP
-            if not (self.picks and set_ and self._at(place) & _UP):
+            place = self.picks[0] if self.picks else DECK_TOP
+            set_ = place < DECK_TOP or len(self.stack) > place - DECK_TOP
+            if not (self.picks and set_ and self._at(place) & UP):
                 self.claimed = rng.choice(self._numbers())
 
     # ---- the to-do stack ----------------------------------------------------------------
@@ -377,7 +354,7 @@ class ScreamState(core.State):
         while not self.over:
             step = todo[-1]
             kind = step[0]
-            if kind == _K_RESOLVE:
+            if kind == K_RESOLVE:
                 if len(self.stack) <= step[2]:
                     return
             elif kind < _A_TURN_START:
@@ -393,28 +370,28 @@ class ScreamState(core.State):
         elif kind == _A_END_TURN:
             self._end_turn(me)
         elif kind == _A_DREW:
-            if self._top_set(step, me, _WHY_DRAW):
-                self.drawn = self.stack.pop(0) | (_SEEN << me)
+            if self._top_set(step, me, WHY_DRAW):
+                self.drawn = self.stack.pop(0) | (SEEN << me)
                 self.from_deck = True
-                self.todo.append((_K_DRAWN, me, 0, 0))
+                self.todo.append((K_DRAWN, me, 0, 0))
         elif kind == _A_PICKED:
             self._picked(step, me, x)
         elif kind == _A_PENALTY:
             # ruling S12: no penalty card from an empty deck
-            if self._deck_size() and self._top_set(step, me, _WHY_PENALTY):
-                self.holding = self.stack.pop(0) | (_SEEN << me)  # "view it"
+            if self._deck_size() and self._top_set(step, me, WHY_PENALTY):
+                self.holding = self.stack.pop(0) | (SEEN << me)  # "view it"
                 self._to_an_end(me, me)
         elif kind == _A_BONUS:
             for card in self.campsites[me]:
-                if not card & _FORWARD:
-                    self.todo.append((_K_BONUS, me, 0, 0))
+                if not card & FORWARD:
+                    self.todo.append((K_BONUS, me, 0, 0))
                     break
         elif kind == _A_FINISH_REPLACE:
             self._finish_replace(me)
         elif kind == _A_ABILITY:
             self._ability(me, x, 1)
         elif kind == _A_GIVE:
-            if self._top_set(step, -1, _WHY_MOVE):
+            if self._top_set(step, -1, WHY_MOVE):
                 self.holding = self.stack.pop(0)
                 self._to_an_end(me, x)
         else:  # _A_DRAWN_TO_END
@@ -427,42 +404,42 @@ class ScreamState(core.State):
         if self.stack:
             return True
         self.todo.append(step)
-        self.todo.append((_K_RESOLVE, learner, 0, why))
+        self.todo.append((K_RESOLVE, learner, 0, why))
         return False
 
     def _chance(self, kind, step, action):
-        if kind == _K_START:
+        if kind == K_START:
             self.todo.pop()
-            self.start = action - _START  # ruling S22
+            self.start = action - START  # ruling S22
             self._begin_round()
             return
-        if kind == _K_REVEAL:
+        if kind == K_REVEAL:
             self.todo.pop()
             self._end_round()
             return
-        value = action - _CARD
+        value = action - CARD
         self.counts[value] -= 1
         self.unset -= 1
-        if kind == _K_DEAL:
+        if kind == K_DEAL:
             n = self.num_players
             c = (self.start + self.dealt // data.DEALT) % n
             # Each camper looks at their face-down cards; the deal order is the arrangement
             # (ruling S1), the face-up card at the right end.
             if self.dealt % data.DEALT < data.FACE_DOWN_DEALT:
-                self.campsites[c].append(value | (_SEEN << c))
+                self.campsites[c].append(value | (SEEN << c))
             else:
-                self.campsites[c].append(value | _UP)
+                self.campsites[c].append(value | UP)
             self.dealt += 1
             if self.dealt == n * data.DEALT:
                 self.todo.pop()
-        elif kind == _K_FLIP:
+        elif kind == K_FLIP:
             self.todo.pop()
-            self.discard.append(value | _UP)
+            self.discard.append(value | UP)
         else:
             learner = step[1]
             card = value
             if learner >= 0 and len(self.stack) == step[2]:
-                card |= _SEEN << learner
+                card |= SEEN << learner
             self.stack.append(card)
 
     # ---- setup --------------------------------------------------------------------------
@@ -481,8 +458,8 @@ class ScreamState(core.State):
         self.last_challenge = None
         todo = self.todo
         todo.append((_A_TURN_START, self.start, 0, 0))
-        todo.append((_K_FLIP, 0, 0, 0))
-        todo.append((_K_DEAL, 0, 0, 0))
+        todo.append((K_FLIP, 0, 0, 0))
+        todo.append((K_DEAL, 0, 0, 0))
 
     # ---- turns --------------------------------------------------------------------------
 
@@ -497,29 +474,29 @@ class ScreamState(core.State):
             # Ruling S21: the reveal is a step of its own, so whatever happened last stays
             # as hidden as it was (a card set by chance a moment ago is not shown by its own
             # label). Ruling S17: the turn cap.
-            self.todo.append((_K_REVEAL, c, 0, 0))
+            self.todo.append((K_REVEAL, c, 0, 0))
             return
         self.turns += 1
         self.todo.append((_A_END_TURN, c, 0, 0))
-        self.todo.append((_K_TURN, c, 0, 0))
+        self.todo.append((K_TURN, c, 0, 0))
 
     def _turn_options(self, c):
-        acts = [_DRAW_DECK]
+        acts = [DRAW_DECK]
         if self.campsites[c] and self.discard:
-            acts.append(_DRAW_DISCARD)
+            acts.append(DRAW_DISCARD)
         if self.screamer < 0 and len(self.campsites[c]) <= data.SCREAM_MOST_CARDS:
-            acts.append(_SCREAM)
+            acts.append(SCREAM)
         return acts
 
     def _take_turn(self, c, action):
         self.todo.pop()
-        if action == _DRAW_DECK:
+        if action == DRAW_DECK:
             self.todo.append((_A_DREW, c, 0, 0))
-        elif action == _DRAW_DISCARD:
+        elif action == DRAW_DISCARD:
             # "you may not look at it when you draw it": a face-down card stays unseen
             self.drawn = self.discard.pop()
             self.from_deck = False
-            self.todo.append((_K_REPLACE, c, 0, 0))
+            self.todo.append((K_REPLACE, c, 0, 0))
         else:
             self.screamer = c  # "your turn ends immediately"
 
@@ -540,22 +517,22 @@ class ScreamState(core.State):
         site = self.campsites[c]
         up_value = 0
         for card in site:
-            if card & _FORWARD and card & _UP:
-                up_value = card & _VALUE
+            if card & FORWARD and card & UP:
+                up_value = card & VALUE
         acts = []
         for i in range(len(site)):
             card = site[i]
-            if card & _FORWARD:
+            if card & FORWARD:
                 continue
-            if card & _UP and up_value and card & _VALUE != up_value:
+            if card & UP and up_value and card & VALUE != up_value:
                 continue
-            acts.append(c * _SLOTS + i)
+            acts.append(c * SLOTS + i)
         return acts
 
     def _confirm(self, c):
         """No more cards to slide: on to the claim, or straight to the discard pile."""
         self.todo.pop()
-        self.picks = []  # from now on the slid cards are known by their _FORWARD bit
+        self.picks = []  # from now on the slid cards are known by their FORWARD bit
         self._slid_cards_claimed(c)
 
     def _slid_cards_claimed(self, c):
@@ -565,9 +542,9 @@ class ScreamState(core.State):
         slid = 0
         down = False
         for card in self.campsites[c]:
-            if card & _FORWARD:
+            if card & FORWARD:
                 slid += 1
-                down = down or not card & _UP
+                down = down or not card & UP
         if down and slid > 1:
             self._ask(_MATCH, c)
         else:
@@ -580,10 +557,10 @@ class ScreamState(core.State):
         up = []  # type: list[int]
         places = []
         for card in self.campsites[c]:
-            if card & _FORWARD:
+            if card & FORWARD:
                 if len(kept) not in places:
                     places.append(len(kept))
-                (up if card & _UP else down).append(card & _NOT_FORWARD)
+                (up if card & UP else down).append(card & _NOT_FORWARD)
             else:
                 kept.append(card)
         self.campsites[c] = kept
@@ -594,23 +571,23 @@ class ScreamState(core.State):
             self.drawn = 0
         else:
             self.places = places
-            self.todo.append((_K_PLACE, c, 0, 0))
+            self.todo.append((K_PLACE, c, 0, 0))
 
     # ---- challenges ---------------------------------------------------------------------
 
     def _ask(self, claim, c):
         """Ask each other camper, starting from the claimant's left (ruling S5)."""
         self.claim = claim
-        self.todo.append((_K_ASK, c, (c + 1) % self.num_players, 0))
+        self.todo.append((K_ASK, c, (c + 1) % self.num_players, 0))
 
     def _claim_true(self, c):
         claim = self.claim
         if claim == _MATCH:
-            values = [card & _VALUE for card in self.campsites[c] if card & _FORWARD]
+            values = [card & VALUE for card in self.campsites[c] if card & FORWARD]
             return min(values) == max(values)
         if claim == _TEN:
             return True
-        value = self._at(self.picks[0]) & _VALUE
+        value = self._at(self.picks[0]) & VALUE
         if claim == _EIGHT:
             return value < 8
         return value == self.claimed  # the 7's claim, the 9's number
@@ -637,11 +614,11 @@ class ScreamState(core.State):
         if claim == _MATCH:
             site = self.campsites[c]
             for i in range(len(site)):
-                if site[i] & _FORWARD:
-                    site[i] |= _UP
+                if site[i] & FORWARD:
+                    site[i] |= UP
         else:
             for place in self.picks:
-                self._put(place, self._at(place) | _UP)
+                self._put(place, self._at(place) | UP)
         todo = self.todo
         if true:
             # Unsuccessful: the challenger takes a penalty card, then the claimant may
@@ -677,7 +654,7 @@ class ScreamState(core.State):
         orientation; the chooser is the camper receiving it or the 13's player (ruling S12)."""
         if self.campsites[owner]:
             self.holding_for = owner
-            self.todo.append((_K_END, chooser, owner, 0))
+            self.todo.append((K_END, chooser, owner, 0))
         else:
             self.campsites[owner].append(self.holding)
             self.holding = 0
@@ -685,28 +662,28 @@ class ScreamState(core.State):
     # ---- places -------------------------------------------------------------------------
 
     def _at(self, place):
-        if place < _DECK_TOP:
-            return self.campsites[place // _SLOTS][place % _SLOTS]
-        if place < _DISCARD_TOP:
-            return self.stack[place - _DECK_TOP]
-        return self.discard[_DISCARD_TOP - 1 - place]
+        if place < DECK_TOP:
+            return self.campsites[place // SLOTS][place % SLOTS]
+        if place < DISCARD_TOP:
+            return self.stack[place - DECK_TOP]
+        return self.discard[DISCARD_TOP - 1 - place]
 
     def _put(self, place, card):
-        if place < _DECK_TOP:
-            self.campsites[place // _SLOTS][place % _SLOTS] = card
-        elif place < _DISCARD_TOP:
-            self.stack[place - _DECK_TOP] = card
+        if place < DECK_TOP:
+            self.campsites[place // SLOTS][place % SLOTS] = card
+        elif place < DISCARD_TOP:
+            self.stack[place - DECK_TOP] = card
         else:
-            self.discard[_DISCARD_TOP - 1 - place] = card
+            self.discard[DISCARD_TOP - 1 - place] = card
 
     def _discard_picks(self):
         """The picked cards go onto the discard pile, each keeping its orientation."""
         cards = [self._at(place) & _NOT_FORWARD for place in self.picks]
         for place in sorted(self.picks, reverse=True):
-            if place < _DECK_TOP:
-                self.campsites[place // _SLOTS].pop(place % _SLOTS)
+            if place < DECK_TOP:
+                self.campsites[place // SLOTS].pop(place % SLOTS)
             else:
-                self.stack.pop(place - _DECK_TOP)
+                self.stack.pop(place - DECK_TOP)
         self.discard.extend(cards)
 
     # ---- card actions -------------------------------------------------------------------
@@ -723,7 +700,7 @@ class ScreamState(core.State):
     def _ability(self, c, value, optional=0):
         """Perform a card's action (ruling S16: one without a target does nothing). A 7's
         claimed action is optional ("you may do the ability you claimed"): its first
-        choice may be _PASS."""
+        choice may be PASS."""
         self.ability = value
         self.picks = []
         self.zone = -1
@@ -731,11 +708,11 @@ class ScreamState(core.State):
             return
         if value == 9:
             self.shown = False
-            self.todo.append((_K_NUMBER, c, 0, optional))
+            self.todo.append((K_NUMBER, c, 0, optional))
         elif value == 13:
-            self.todo.append((_K_GIVE, c, 0, optional))
+            self.todo.append((K_GIVE, c, 0, optional))
         else:
-            self.todo.append((_K_PICK, c, value, optional))
+            self.todo.append((K_PICK, c, value, optional))
 
     def _showing(self, value):
         """How many face-up cards of this value show: in campsites, on the discard pile's
@@ -743,19 +720,19 @@ class ScreamState(core.State):
         count = 0
         for site in self.campsites:
             for card in site:
-                if card & (_UP | _VALUE) == _UP | value:
+                if card & (UP | VALUE) == UP | value:
                     count += 1
         for card in (self.discard[-1] if self.discard else 0, self.stack[0] if self.stack else 0):
-            if card & (_UP | _VALUE) == _UP | value:
+            if card & (UP | VALUE) == UP | value:
                 count += 1
         return count
 
     def _numbers(self):
         """The 9's numbers: face-up values showing that leave a card to slide (ruling S8)."""
-        any_down = self._deck_size() > 0 and not (self.stack and self.stack[0] & _UP)
+        any_down = self._deck_size() > 0 and not (self.stack and self.stack[0] & UP)
         for site in self.campsites:
             for card in site:
-                if not card & _UP:
+                if not card & UP:
                     any_down = True
         need = 1 if any_down else 2
         return [v for v in range(1, 14) if self._showing(v) >= need]
@@ -766,11 +743,11 @@ class ScreamState(core.State):
         Rulings S9, S14, S15."""
         if value == 7:
             site = self.campsites[c]
-            return [c * _SLOTS + i for i in range(len(site)) if not site[i] & _UP]
+            return [c * SLOTS + i for i in range(len(site)) if not site[i] & UP]
         match = value == 9 and self._showing(self.claimed) >= 2
         if zone >= 0:
             site = self.campsites[zone]
-            base = zone * _SLOTS
+            base = zone * SLOTS
             return [
                 base + i
                 for i in range(len(site))
@@ -781,66 +758,66 @@ class ScreamState(core.State):
         stack = self.stack
         exchange = value >= 11
         top = stack[0] if stack else 0
-        if deck and _DECK_TOP not in picks and self._may_pick(value, top, match):
-            acts.append(_DECK_TOP)
+        if deck and DECK_TOP not in picks and self._may_pick(value, top, match):
+            acts.append(DECK_TOP)
         # A pile's 2nd card goes with its top one: picked before (an exchange: paired with
         # it), or, for a 6's view, face up for all to see (the 6 itself, on the discard pile).
         if (
             deck > 1
             and value in (6, 10, 11, 12)
-            and (_DECK_TOP in picks or value == 6 and top & _UP)
-            and _DECK_SECOND not in picks
-            and (not exchange or picks == [_DECK_TOP])
+            and (DECK_TOP in picks or value == 6 and top & UP)
+            and DECK_SECOND not in picks
+            and (not exchange or picks == [DECK_TOP])
             and self._may_pick(value, stack[1] if len(stack) > 1 else 0, match)
         ):
-            acts.append(_DECK_SECOND)
+            acts.append(DECK_SECOND)
         if value in (5, 6, 11, 12):
             pile = self.discard
-            if pile and _DISCARD_TOP not in picks and self._may_pick(value, pile[-1], match):
-                acts.append(_DISCARD_TOP)
+            if pile and DISCARD_TOP not in picks and self._may_pick(value, pile[-1], match):
+                acts.append(DISCARD_TOP)
             if (
                 len(pile) > 1
                 and value != 5
-                and (_DISCARD_TOP in picks or value == 6 and pile[-1] & _UP)
-                and _DISCARD_SECOND not in picks
-                and (not exchange or picks == [_DISCARD_TOP])
+                and (DISCARD_TOP in picks or value == 6 and pile[-1] & UP)
+                and DISCARD_SECOND not in picks
+                and (not exchange or picks == [DISCARD_TOP])
                 and self._may_pick(value, pile[-2], match)
             ):
-                acts.append(_DISCARD_SECOND)
+                acts.append(DISCARD_SECOND)
         for q in range(self.num_players):
             site = self.campsites[q]
-            base = q * _SLOTS
+            base = q * SLOTS
             for i in range(len(site)):
                 if base + i not in picks and self._may_pick(value, site[i], match):
-                    acts.append(_ZONE + q)
+                    acts.append(ZONE + q)
                     break
         return acts
 
     def _may_pick(self, value, card, match):
         if value <= 6:  # a view shows nothing new about a face-up card
-            return not card & _UP
-        if not card & _UP or value >= 10:
+            return not card & UP
+        if not card & UP or value >= 10:
             return True
         if value == 8:
-            return card & _VALUE < 8
+            return card & VALUE < 8
         # 9: a face-up card must match the number and another face-up card (ruling S8)
-        return match and card & _VALUE == self.claimed
+        return match and card & VALUE == self.claimed
 
     def _pick(self, kind, c, value, place):
         """A place picked: a card slid in the campsite, or one for a card action."""
-        if kind == _K_BONUS:
+        if kind == K_BONUS:
             self.todo.pop()
-            card = self.campsites[c].pop(place % _SLOTS)
+            card = self.campsites[c].pop(place % SLOTS)
             self.discard.insert(0, card)  # "to the bottom of the discard pile" (ruling S11)
             return
-        if kind == _K_DRAWN:
+        if kind == K_DRAWN:
             self.todo.pop()
-            self.todo.append((_K_REPLACE, c, 0, 0))
-            kind = _K_REPLACE
+            self.todo.append((K_REPLACE, c, 0, 0))
+            kind = K_REPLACE
         self.picks.append(place)
         self.zone = -1
-        if kind == _K_REPLACE:
-            self._put(place, self._at(place) | _FORWARD)
+        if kind == K_REPLACE:
+            self._put(place, self._at(place) | FORWARD)
             return
         self.todo.append((_A_PICKED, c, value, 0))
 
@@ -848,27 +825,27 @@ class ScreamState(core.State):
         picks = self.picks
         place = picks[-1]
         viewing = value <= 6 or value == 12 and len(picks) == 1
-        if place in (_DECK_TOP, _DECK_SECOND) and len(self.stack) <= place - _DECK_TOP:
+        if place in (DECK_TOP, DECK_SECOND) and len(self.stack) <= place - DECK_TOP:
             self.todo.append(step)
             learner = c if viewing else -1
-            why = _WHY_PEEK if viewing else _WHY_MOVE
-            self.todo.append((_K_RESOLVE, learner, place - _DECK_TOP, why))
+            why = WHY_PEEK if viewing else WHY_MOVE
+            self.todo.append((K_RESOLVE, learner, place - DECK_TOP, why))
             return
         card = self._at(place)
         if viewing:
-            card |= _SEEN << c
+            card |= SEEN << c
             self._put(place, card)
-        forward = card | _FORWARD if place < _DECK_TOP else card
+        forward = card | FORWARD if place < DECK_TOP else card
         more = self._pick_options(c, value, picks, -1)
         if value == 5 or value == 6 and (len(picks) == 2 or not more):
             self.todo.pop()
         elif value == 7:
             self.todo.pop()
             self._put(place, forward)
-            self.todo.append((_K_CLAIM, c, 0, 0))
+            self.todo.append((K_CLAIM, c, 0, 0))
         elif value == 8 or value == 9:
             self.todo.pop()
-            if card & _UP:
+            if card & UP:
                 self._discard_picks()
             else:
                 self._put(place, forward)
@@ -878,9 +855,9 @@ class ScreamState(core.State):
             down = False
             for place in picks:
                 card = self._at(place)
-                if place < _DECK_TOP:
-                    self._put(place, card | _FORWARD)
-                down = down or not card & _UP
+                if place < DECK_TOP:
+                    self._put(place, card | FORWARD)
+                down = down or not card & UP
             if down:
                 self._ask(_TEN, c)
             else:
@@ -901,8 +878,8 @@ class ScreamState(core.State):
         for site in self.campsites:
             total = 0
             for i in range(len(site)):
-                site[i] |= _UP
-                total += site[i] & _VALUE
+                site[i] |= UP
+                total += site[i] & VALUE
             sums.append(total)
         scores = sums[:]
         s = self.screamer
@@ -939,12 +916,4 @@ class ScreamState(core.State):
         return best
 
 
-def new_game(num_players, **options):
-    if options:
-        raise ValueError("scream has no options, got %s" % ", ".join(sorted(options)))
-    state = ScreamState(num_players)
-    return state
-
-
-def deserialize(text):
-    return core.deserialize(new_game, GAME, text)
+new_game, deserialize = core.entry_points(ScreamState)

@@ -764,11 +764,4 @@ class ScreamMachineState(core.State):
                 spent += _COST[ride]
 
 
-def new_game(num_players, **options):
-    if options:
-        raise ValueError("scream_machine has no options, got %s" % ", ".join(sorted(options)))
-    return ScreamMachineState(num_players)
-
-
-def deserialize(text):
-    return core.deserialize(new_game, GAME, text)
+new_game, deserialize = core.entry_points(ScreamMachineState)

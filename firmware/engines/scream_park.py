@@ -31,13 +31,9 @@ from engines import scream_park_score as score
 # 2 theme deals a player, 24 card deals a player (8 a day; the solo mode draws 20 + 3 a day,
 # 69 in all), 1 theme choice a player, and per turn (12 in all) at most 6 decisions a
 # player: 2 picks, then either place + slot twice, or discard, discard for a genre card,
-# genre, scene (4). Nothing repeats, so no cap is needed.
+# genre, scene (4). Nothing repeats, so no cap is needed. (The solo game: 74 chance, 1 + 72
+# decisions, 147.)
 GAME = {"name": "scream_park", "min_players": 1, "max_players": 5, "max_game_length": 498}
-
-
-def _max_actions(players):
-    """The bound above for a player count; the solo game: 74 chance, 1 + 72 decisions."""
-    return 147 if players == 1 else 3 + 99 * players
 
 
 PICK = const(0)
@@ -93,7 +89,6 @@ _OPPOSING = const(19)  # solo: drawn for the opposing special effects
 _MAX_SCENES = const(24)  # a player uses 24 cards in a game
 _NONE = const(255)
 _GENRE_CARDS = const(20)
-_HISTORY_ROOM = [0] * 8
 
 # The labels of hidden moves, made once: a deal offers up to 120 cards, and every viewer
 # who may not see them gets the same label, so one shared string serves them all.
@@ -119,12 +114,6 @@ class ScreamParkState(core.State):
     def __init__(self, num_players, options=None):
         core.State.__init__(self, num_players, options)
         n = num_players
-        # Works around core on MicroPython: a list grows by doubling, so a long history asks
-        # the heap for 4 KB in one block mid-game. Allocated whole now, the history never
-        # grows (MicroPython keeps a list's room when it is emptied; CPython drops it).
-        history = [0] * _max_actions(n)
-        del history[:]
-        self._history = history
         self.phase = _SETUP
         self.day = 1
         self.turn = 1
@@ -141,7 +130,6 @@ class ScreamParkState(core.State):
         self.genres = bytearray(b"\xff" * (2 * _GENRE_CARDS))
         self.complete = bytearray(data.NUM_SCENES)  # 1 for a complete scene's card
         self.dealt = 0  # cards dealt since the deal began (they go to the players in turn)
-        self.draws = None  # the outcomes of the card being drawn, once asked for (immutable)
         self.staff = [_STARTING_STAFF] * n
         self.offers = [[] for _ in range(n)]  # type: list  # theme cards dealt, until kept
         self.themes = [-1] * n
@@ -150,19 +138,6 @@ class ScreamParkState(core.State):
         self.points = [0] * n
         self.day_points = [None] * _DAYS  # type: list  # per day: per player [theme, vip]
         self.final = None  # per player [scenes, effects, staffing, scenic]
-
-    def clone(self):
-        """core.State.clone, but the copy's history has room for a few more actions.
-
-        Works around core: its copy of the history is an exact-size list, and on MicroPython
-        the first append doubles a full list, which asks the heap for one block of twice the
-        history (4 KB and more in a long game); a fragmented Pico heap often has none.
-        """
-        twin = core.State.clone(self)
-        history = self._history + _HISTORY_ROOM
-        del history[len(self._history) :]  # MicroPython lists keep their room when cut
-        twin._history = history
-        return twin
 
     # ---- whose move -----------------------------------------------------------------------
 
@@ -260,10 +235,7 @@ class ScreamParkState(core.State):
             for offer in self.offers:
                 dealt.extend(offer)
             return [(DEAL_THEME + t, 1) for t in range(len(data.THEMES)) if t not in dealt]
-        # asked for again and again while a card is dealt: made once per card dealt
-        if self.draws is None:
-            self.draws = tuple((DRAW + card, 1) for card in self._cards_at(_IN_DECK))
-        return list(self.draws)
+        return [(DRAW + card, 1) for card in self._cards_at(_IN_DECK)]
 
     # ---- legal actions ----------------------------------------------------------------------
 
@@ -326,7 +298,6 @@ class ScreamParkState(core.State):
     # ---- applying actions ---------------------------------------------------------------------
 
     def _apply_action(self, action):
-        self.draws = None
         phase = self.phase
         if phase == _SETUP:
             self._apply_setup(action)
@@ -730,7 +701,6 @@ class ScreamParkState(core.State):
     def _resample_hidden(self, player, rng):
         """Shuffle the deck with the other hands (and their picks while still secret), and
         redeal the other players' theme cards while those are secret."""
-        self.draws = None
         if self.phase == _OVER:
             return
         loc = self.loc
@@ -763,11 +733,4 @@ def _theme_name(theme):
     return "%s+%s" % (data.GENRES[first], data.GENRES[second])
 
 
-def new_game(num_players, **options):
-    if options:
-        raise ValueError("scream_park has no options, got %s" % ", ".join(sorted(options)))
-    return ScreamParkState(num_players)
-
-
-def deserialize(text):
-    return core.deserialize(new_game, GAME, text)
+new_game, deserialize = core.entry_points(ScreamParkState)

@@ -1,62 +1,53 @@
 """What Scream! campers see: action labels and observations, each for one viewer.
 
 A face-down value shows only to a viewer who has seen that card (its seen-by bits); PUBLIC
-sees face-up cards only. The private codes below mirror firmware/engines/scream.py (private
-constants are inlined and cannot be imported); test_scream_view checks that they agree.
+sees face-up cards only. The codes (card bits, places, actions, steps) are scream.py's, read
+from there: scream.py imports this module once they are defined.
 """
 
-from compat import const
-
-_VALUE = const(15)
-_UP = const(16)
-_FORWARD = const(32)
-_SEEN = const(64)
-
-_SLOTS = const(80)
-_DECK_TOP = const(400)
-_DECK_SECOND = const(401)
-_DISCARD_TOP = const(402)
-
-_CARD = const(420)
-_START = const(440)
-_REVEAL = const(446)
-_DRAW_DECK = const(450)
-_DRAW_DISCARD = const(451)
-_PLAY = const(453)
-_CONFIRM = const(455)
-_CHALLENGE = const(456)
-_PASS = const(458)
-_LEFT_END = const(459)
-_CLAIM = const(490)
-_NUMBER = const(510)
-_GIVE = const(530)
-_SLOT = const(540)
-_ZONE = const(620)
-_SLIDE_LAST = const(700)
-
-_K_START = const(1)
-_K_DEAL = const(2)
-_K_FLIP = const(3)
-_K_RESOLVE = const(4)
-_K_REVEAL = const(5)
-_DECISIONS = const(10)
-_K_TURN = const(10)
-_K_DRAWN = const(11)
-_K_REPLACE = const(12)
-_K_PLACE = const(13)
-_K_ASK = const(14)
-_K_BONUS = const(15)
-_K_END = const(16)
-_K_PICK = const(17)
-_K_CLAIM = const(18)
-_K_NUMBER = const(19)
-
-_WHY_DRAW = const(0)
-_WHY_PENALTY = const(1)
-_WHY_PEEK = const(2)
-
-_DEALT = const(6)
-_FACE_DOWN_DEALT = const(5)
+from engines.scream import (
+    CARD,
+    CHALLENGE,
+    CLAIM,
+    DECISIONS,
+    DECK_TOP,
+    DISCARD_TOP,
+    DRAW_DECK,
+    DRAW_DISCARD,
+    FORWARD,
+    GIVE,
+    K_ASK,
+    K_BONUS,
+    K_CLAIM,
+    K_DEAL,
+    K_DRAWN,
+    K_END,
+    K_FLIP,
+    K_NUMBER,
+    K_PICK,
+    K_PLACE,
+    K_REPLACE,
+    K_RESOLVE,
+    K_REVEAL,
+    K_START,
+    K_TURN,
+    LEFT_END,
+    NUMBER,
+    PASS,
+    PLAY,
+    SEEN,
+    SLIDE_LAST,
+    SLOT,
+    SLOTS,
+    START,
+    UP,
+    VALUE,
+    WHY_DRAW,
+    WHY_PEEK,
+    WHY_PENALTY,
+    ZONE,
+)
+from engines.scream_data import DEALT, FACE_DOWN_DEALT
 
 PHASES = (
     "",
@@ -86,7 +77,7 @@ CLAIMS = (None, "match", "seven", "eight", "nine", "ten")
 
 def _sees(card, viewer):
     """True if `viewer` (None, PUBLIC or a camper) may see this card's value."""
-    return viewer is None or card & _UP or viewer >= 0 and card & (_SEEN << viewer)
+    return viewer is None or card & UP or viewer >= 0 and card & (SEEN << viewer)
 
 
 # ---- labels ---------------------------------------------------------------------------------
@@ -99,96 +90,96 @@ def sees(s, viewer):
     if viewer is None:
         return True
     kind, me, x, _ = s.todo[-1]
-    if kind == _K_DEAL:
-        return viewer == (s.start + s.dealt // _DEALT) % s.num_players
-    if kind == _K_RESOLVE:
+    if kind == K_DEAL:
+        return viewer == (s.start + s.dealt // DEALT) % s.num_players
+    if kind == K_RESOLVE:
         return viewer == me and len(s.stack) == x
-    if kind == _K_DRAWN:
+    if kind == K_DRAWN:
         return _sees(s.drawn, viewer)
-    return kind == _K_NUMBER and viewer == me
+    return kind == K_NUMBER and viewer == me
 
 
 def label(s, action, privy):
     """The label of a legal action, for a viewer who sees (`privy`) what it may hide."""
     kind, me, x, y = s.todo[-1]
-    if kind == _K_START:
-        return "camper %d starts" % (action - _START)
-    if kind == _K_REVEAL:
+    if kind == K_START:
+        return "camper %d starts" % (action - START)
+    if kind == K_REVEAL:
         return "round %d ends: every card is turned face up" % (len(s.round_scores) + 1)
-    if kind < _DECISIONS:
-        return _chance_label(s, kind, me, x, y, action - _CARD, privy)
-    if action < _CARD:
+    if kind < DECISIONS:
+        return _chance_label(s, kind, me, x, y, action - CARD, privy)
+    if action < CARD:
         return _place_label(s, kind, me, x, action)
-    if action >= _SLIDE_LAST:
-        if kind == _K_DRAWN:
-            return "camper %d keeps the card in place of card %d" % (me, action - _SLIDE_LAST)
+    if action >= SLIDE_LAST:
+        if kind == K_DRAWN:
+            return "camper %d keeps the card in place of card %d" % (me, action - SLIDE_LAST)
         if s.picks:
-            return "camper %d slides card %d last" % (me, action - _SLIDE_LAST)
-        return "camper %d puts it in place of card %d" % (me, action - _SLIDE_LAST)
-    if kind == _K_TURN:
-        if action == _DRAW_DECK:
+            return "camper %d slides card %d last" % (me, action - SLIDE_LAST)
+        return "camper %d puts it in place of card %d" % (me, action - SLIDE_LAST)
+    if kind == K_TURN:
+        if action == DRAW_DECK:
             return "camper %d draws from the deck" % me
-        if action == _DRAW_DISCARD:
+        if action == DRAW_DISCARD:
             return "camper %d takes the top discard" % me
         return "camper %d screams" % me
-    if kind == _K_DRAWN:
-        verb = "plays" if action == _PLAY else "discards"
+    if kind == K_DRAWN:
+        verb = "plays" if action == PLAY else "discards"
         if privy:
-            return "camper %d %s the drawn %d" % (me, verb, s.drawn & _VALUE)
+            return "camper %d %s the drawn %d" % (me, verb, s.drawn & VALUE)
         return "camper %d %s the drawn card" % (me, verb)
-    if kind == _K_REPLACE:
+    if kind == K_REPLACE:
         down = 0
         for card in s.campsites[me]:
-            if card & _FORWARD and not card & _UP:
+            if card & FORWARD and not card & UP:
                 down += 1
         if down and len(s.picks) > 1:
             return "camper %d claims the slid cards match" % me
         return "camper %d discards the slid cards" % me
-    if kind == _K_ASK:
-        if action == _CHALLENGE:
+    if kind == K_ASK:
+        if action == CHALLENGE:
             return "camper %d challenges camper %d" % (x, me)
         return "camper %d does not challenge" % x
-    if kind == _K_END:
-        side = "left" if action == _LEFT_END else "right"
+    if kind == K_END:
+        side = "left" if action == LEFT_END else "right"
         return "camper %d adds the card at the %s end of camper %d" % (me, side, x)
-    if kind == _K_PLACE:
-        return "camper %d puts the new card at place %d" % (me, action - _SLOT)
-    if kind == _K_CLAIM:
-        return "camper %d claims a %d" % (me, action - _CLAIM)
-    if action == _PASS:
-        if kind == _K_BONUS:
+    if kind == K_PLACE:
+        return "camper %d puts the new card at place %d" % (me, action - SLOT)
+    if kind == K_CLAIM:
+        return "camper %d claims a %d" % (me, action - CLAIM)
+    if action == PASS:
+        if kind == K_BONUS:
             return "camper %d discards nothing" % me
-        if kind == _K_PICK and s.picks:
+        if kind == K_PICK and s.picks:
             return "camper %d does not exchange" % me
         return "camper %d skips the claimed action" % me
-    if kind == _K_NUMBER:
+    if kind == K_NUMBER:
         if privy:
-            return "camper %d picks the number %d" % (me, action - _NUMBER)
+            return "camper %d picks the number %d" % (me, action - NUMBER)
         return "camper %d picks a number" % me
-    if kind == _K_PICK and action > _PASS:
-        return "camper %d picks in camper %d's campsite" % (me, action - _ZONE)
-    return "camper %d gives the top deck card to camper %d" % (me, action - _GIVE)
+    if kind == K_PICK and action > PASS:
+        return "camper %d picks in camper %d's campsite" % (me, action - ZONE)
+    return "camper %d gives the top deck card to camper %d" % (me, action - GIVE)
 
 
 def _chance_label(s, kind, me, x, why, value, privy):
-    if kind == _K_DEAL:
-        c = (s.start + s.dealt // _DEALT) % s.num_players
-        if s.dealt % _DEALT >= _FACE_DOWN_DEALT:
+    if kind == K_DEAL:
+        c = (s.start + s.dealt // DEALT) % s.num_players
+        if s.dealt % DEALT >= FACE_DOWN_DEALT:
             return "deal a face-up %d to camper %d" % (value, c)
         if privy:
             return "deal a face-down %d to camper %d" % (value, c)
         return "deal a face-down card to camper %d" % c
-    if kind == _K_FLIP:
+    if kind == K_FLIP:
         return "flip a %d onto the discard pile" % value
-    if why == _WHY_DRAW:
+    if why == WHY_DRAW:
         if privy:
             return "camper %d draws a %d" % (me, value)
         return "camper %d draws a card" % me
-    if why == _WHY_PENALTY:
+    if why == WHY_PENALTY:
         if privy:
             return "camper %d takes a penalty %d" % (me, value)
         return "camper %d takes a penalty card" % me
-    if why == _WHY_PEEK:
+    if why == WHY_PEEK:
         if privy:
             return "camper %d sees a %d on the deck" % (me, value)
         return "camper %d looks at a deck card" % me
@@ -198,25 +189,25 @@ def _chance_label(s, kind, me, x, why, value, privy):
 
 
 def _where(place):
-    if place < _DECK_TOP:
-        return "card %d of camper %d" % (place % _SLOTS, place // _SLOTS)
+    if place < DECK_TOP:
+        return "card %d of camper %d" % (place % SLOTS, place // SLOTS)
     return ("the deck top", "the 2nd deck card", "the discard top", "the 2nd discard")[
-        place - _DECK_TOP
+        place - DECK_TOP
     ]
 
 
 def _place_label(s, kind, me, ability, place):
-    if kind == _K_DRAWN:
-        return "camper %d keeps the card, sliding card %d" % (me, place % _SLOTS)
-    if kind == _K_REPLACE:
-        return "camper %d slides card %d" % (me, place % _SLOTS)
-    if kind == _K_BONUS:
-        return "camper %d discards card %d to the bottom" % (me, place % _SLOTS)
+    if kind == K_DRAWN:
+        return "camper %d keeps the card, sliding card %d" % (me, place % SLOTS)
+    if kind == K_REPLACE:
+        return "camper %d slides card %d" % (me, place % SLOTS)
+    if kind == K_BONUS:
+        return "camper %d discards card %d to the bottom" % (me, place % SLOTS)
     where = _where(place)
     if ability <= 6:
         return "camper %d views %s" % (me, where)
     if ability == 7:
-        return "camper %d pushes card %d forward" % (me, place % _SLOTS)
+        return "camper %d pushes card %d forward" % (me, place % SLOTS)
     if ability == 8:
         return "camper %d discards %s as lower than 8" % (me, where)
     if ability == 9:
@@ -235,10 +226,10 @@ def _place_label(s, kind, me, ability, place):
 
 def _look(viewer):
     """The card bits that let `viewer` see a value: any bit for None (a card's value is
-    never 0), _UP for PUBLIC, _UP or their own seen-by bit for a camper."""
+    never 0), UP for PUBLIC, UP or their own seen-by bit for a camper."""
     if viewer is None:
         return 0xFFFF
-    return _UP | (_SEEN << viewer if viewer >= 0 else 0)
+    return UP | (SEEN << viewer if viewer >= 0 else 0)
 
 
 # Every [value, face_up] an observation can hold, made once and shared by all observations:
@@ -249,9 +240,9 @@ _PAIRS = tuple([v if v else None, False] for v in range(14)) + tuple([v, True] f
 
 
 def _face(card, look):
-    if card & _UP:
-        return _PAIRS[14 + (card & _VALUE)]
-    return _PAIRS[card & _VALUE if card & look else 0]
+    if card & UP:
+        return _PAIRS[14 + (card & VALUE)]
+    return _PAIRS[card & VALUE if card & look else 0]
 
 
 def _faces(cards, look):
@@ -259,11 +250,11 @@ def _faces(cards, look):
 
 
 def _seen_by(card, everyone):
-    return everyone if card & _UP else (card >> 6) & everyone
+    return everyone if card & UP else (card >> 6) & everyone
 
 
 def _seen(cards, everyone):
-    return [everyone if card & _UP else (card >> 6) & everyone for card in cards]
+    return [everyone if card & UP else (card >> 6) & everyone for card in cards]
 
 
 def _forward(campsites):
@@ -272,17 +263,17 @@ def _forward(campsites):
     for c in range(len(campsites)):
         site = campsites[c]
         for i in range(len(site)):
-            if site[i] & _FORWARD:
+            if site[i] & FORWARD:
                 out.append([c, i])
     return out
 
 
 def _location(place):
-    if place < _DECK_TOP:
-        return [place // _SLOTS, place % _SLOTS]
-    if place < _DISCARD_TOP:
-        return ["deck", place - _DECK_TOP]
-    return ["discard", place - _DISCARD_TOP]
+    if place < DECK_TOP:
+        return [place // SLOTS, place % SLOTS]
+    if place < DISCARD_TOP:
+        return ["deck", place - DECK_TOP]
+    return ["discard", place - DISCARD_TOP]
 
 
 def observation(s, viewer):
@@ -339,8 +330,8 @@ def observation(s, viewer):
         "seen_by": [_seen(site, everyone) for site in s.campsites],
         "forward": _forward(s.campsites),
         "discard_top": _face(s.discard[-1], look) if s.discard else None,
-        "discard_pile": [card & _VALUE if card & look else None for card in s.discard],
-        "discard_face_up": [bool(card & _UP) for card in s.discard],
+        "discard_pile": [card & VALUE if card & look else None for card in s.discard],
+        "discard_face_up": [bool(card & UP) for card in s.discard],
         "discard_seen_by": _seen(s.discard, everyone),
         "deck_size": s.unset + len(s.stack),
         "deck_top": _faces(s.stack, look),
@@ -367,7 +358,7 @@ def observation(s, viewer):
         "claim": CLAIMS[s.claim],
         "claimed": s.claimed if s.ability == 7 and s.claimed else None,
         "number": number,
-        "asking": s.todo[-1][2] if kind == _K_ASK else None,
+        "asking": s.todo[-1][2] if kind == K_ASK else None,
         "last_challenge": (
             None if last is None else {"by": last[0], "against": last[1], "caught": last[2]}
         ),

@@ -66,6 +66,7 @@ __all__ = (
     "WILD",
     "deserialize",
     "destinations",
+    "destinations_on",
     "dollars",
     "new_game",
     "path",
@@ -124,18 +125,25 @@ _STAFF_LABELS = ("no staff", "mechanics", "handymen", "mechanics and handymen")
 
 def destinations(start, steps):
     """Sorted space ids where a guest on `start` may end a move of exactly `steps` spaces."""
-    if not (0 <= start < _SPACE_COUNT) or steps < 1:
+    return destinations_on(NEIGHBOURS, start, steps)
+
+
+def destinations_on(neighbours, start, steps):
+    """destinations() on any board given as its neighbours table (a tuple of tuples of space
+    ids, like NEIGHBOURS): the bench times the search on larger boards with it."""
+    count = len(neighbours)
+    if not (0 <= start < count) or steps < 1:
         raise ValueError("no move of %r steps from space %r" % (steps, start))
     found = []  # type: list[int]
-    seen = bytearray(_SPACE_COUNT)
+    seen = bytearray(count)
     seen[start] = 1
-    _walk(start, steps, seen, found)
+    _walk(neighbours, start, steps, seen, found)
     found.sort()
     return found
 
 
-def _walk(at, left, seen, found):
-    for space in NEIGHBOURS[at]:
+def _walk(neighbours, at, left, seen, found):
+    for space in neighbours[at]:
         if seen[space]:
             continue
         if left == 1:
@@ -143,7 +151,7 @@ def _walk(at, left, seen, found):
                 found.append(space)
         else:
             seen[space] = 1
-            _walk(space, left - 1, seen, found)
+            _walk(neighbours, space, left - 1, seen, found)
             seen[space] = 0
 
 
@@ -639,11 +647,4 @@ def space_of_action(state, action):
     return -1
 
 
-def new_game(num_players, **options):
-    if options:
-        raise ValueError("tycoon has no options, got %s" % ", ".join(sorted(options)))
-    return TycoonState(num_players)
-
-
-def deserialize(text):
-    return core.deserialize(new_game, GAME, text)
+new_game, deserialize = core.entry_points(TycoonState)
