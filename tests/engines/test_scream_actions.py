@@ -2,11 +2,8 @@
 Card for Its Action, Card Actions)."""
 
 from test_scream_script import (
-    act,
     any_card,
-    can,
     draw,
-    labels,
     nobody_challenges,
     play,
     quick_turn,
@@ -17,6 +14,7 @@ from test_scream_script import (
 )
 
 from engines import core
+from support.script import act, can, labels
 
 # setup(): camper 0 holds 1 2 3 4 5 face down and a face-up 11; camper 1 holds 6 7 8 9 10
 # face down and a face-up 12; a 13 starts the discard pile.

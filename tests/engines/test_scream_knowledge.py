@@ -2,11 +2,12 @@
 "secretly look", "you may not look at it", "If you view a face down card, always look at it
 secretly"; rulings S2, S3)."""
 
-from test_scream_script import act, nobody_challenges, play, setup, site
+from test_scream_script import nobody_challenges, play, setup, site
 
 from engines import core, scream
 from engines.bots import RandomBot
 from engines.rng import Rng
+from support.script import act
 
 
 def _visible(value_bits, seen_by, face_up, viewer):

@@ -27,13 +27,13 @@ from test_scream_machine_script import (
     lay,
     open_parks,
     pass_turns,
-    play,
 )
 
 from engines import core
 from engines import scream_machine as sm
 from engines.bots import RandomBot
 from engines.rng import Rng
+from support.script import play
 
 # The parks of the round-end scenario (symbols = stars):
 #   p0: The Scream Machine + Rolling Breeze  -> 6 roller coaster symbols, ticket price 6
@@ -209,7 +209,7 @@ def test_the_start_player_card_passes_clockwise_each_round():
         if seen["actions_left"] == 4 and len(starts) < seen["round"]:
             starts.append(state.current_player())
             assert seen["start_player"] == starts[-1]
-        play(state, [sm.PASS])
+        play(state, sm.PASS)
     assert starts == [1, 2, 0, 1, 2, 0]
 
 
@@ -277,14 +277,14 @@ def _tie_break_game(advertisers):
         seen = state.observation()
         if state.current_player() != core.CHANCE:
             first = seen["round"] == 1 and state.current_player() in advertisers
-            play(state, [sm.ADVERTISE, sm.PASS] if first else [sm.PASS])
+            play(state, *[sm.ADVERTISE, sm.PASS] if first else [sm.PASS])
         elif seen["phase"] != "lay customers":
             draw_any(state)
         else:
             outcomes = [a - sm.CUSTOMER for a, _ in state.chance_outcomes()]
             if laid[seen["round"]] >= 5:  # a local customer
                 outcomes = [k for k in outcomes if k in nobody_caters]
-            play(state, [sm.CUSTOMER + outcomes[0]])
+            play(state, sm.CUSTOMER + outcomes[0])
             laid[seen["round"]] += 1
     assert all(award[2] == -1 for award in state.observation()["last_awards"])
     return state
@@ -308,7 +308,7 @@ def test_players_still_tied_after_the_categories_share_the_win():
 
 
 def test_scores_are_the_customers_including_advertising():
-    state = play(first_turn(3, [[], [], []]), [sm.ADVERTISE, sm.PASS])
+    state = play(first_turn(3, [[], [], []]), sm.ADVERTISE, sm.PASS)
     assert state.scores() == [2, 1, 1]  # the opening ad (no ride built) and one more
 
 

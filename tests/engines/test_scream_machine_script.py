@@ -8,6 +8,7 @@ helpers below; the tests here check the helpers themselves.
 from engines import core
 from engines import scream_machine as sm
 from engines.scream_machine_data import ATTRACTIONS, CUSTOMER_TYPES
+from support.script import play
 
 NAMES = [ride[0] for ride in ATTRACTIONS]
 
@@ -59,27 +60,20 @@ PLAIN_OFFERS = [WHIP, WHIP, BUMPER, TSUNAMI, CHEZ, DINGO, MERRY]
 PLAIN_NATIONAL = [THRILL, THRILL, FAMILY, FAMILY, KIDDIE]
 
 
-def play(state, actions):
-    """Apply a scripted list of actions; returns the state."""
-    for action in actions:
-        state.apply_action(action)
-    return state
-
-
 def deal(n, hands=None, start=0):
     """A new game with the in-house hands dealt and the start player card given."""
     state = sm.new_game(n)
     hands = hands or PLAIN_HANDS[:n]
     for hand in hands:
-        play(state, [sm.CARD + card for card in hand])
-    return play(state, [sm.START + start])
+        play(state, *[sm.CARD + card for card in hand])
+    return play(state, sm.START + start)
 
 
 def open_parks(state, choices):
     """Every player's opening choice, made in the order the engine asks for them."""
     while state.observation()["phase"] == "opening":
         player = state.current_player()
-        play(state, [sm.ADD + card for card in choices[player]] + [sm.CONFIRM])
+        play(state, *[sm.ADD + card for card in choices[player]] + [sm.CONFIRM])
     return state
 
 
@@ -88,7 +82,7 @@ def lay(state, national, local):
     actions = [sm.CUSTOMER + kind for kind in national]
     for up, down in local:
         actions += [sm.CUSTOMER + up, sm.CUSTOMER + down]
-    return play(state, actions)
+    return play(state, *actions)
 
 
 FILLER_DOWN = (KIDDIE, KIDDIE, KIDDIE, THRILL, THRILL, FAMILY)
@@ -103,14 +97,14 @@ def filler_locals(n):
 def first_turn(n, choices, hands=None, start=0, offers=None, national=None, local=None):
     """A game at the first turn of round one, every choice and card as given."""
     state = open_parks(deal(n, hands, start), choices)
-    play(state, [sm.CARD + card for card in offers or PLAIN_OFFERS])
+    play(state, *[sm.CARD + card for card in offers or PLAIN_OFFERS])
     return lay(state, national or PLAIN_NATIONAL, local or filler_locals(n))
 
 
 def pass_turns(state, count):
     """The next `count` players pass their whole turn."""
     for _ in range(count):
-        play(state, [sm.PASS])
+        play(state, sm.PASS)
     return state
 
 

@@ -21,13 +21,13 @@ from test_scream_machine_script import (
     lay,
     open_parks,
     pass_turns,
-    play,
 )
 
 from engines import core
 from engines import scream_machine as sm
 from engines.scream_machine_data import ATTRACTIONS, CATEGORIES, CUSTOMER_TYPES
 from support.expect import raises
+from support.script import play
 
 # ---- Components -----------------------------------------------------------------------
 
@@ -72,7 +72,7 @@ def test_engine_module_exports_the_component_tables():
 def test_there_are_32_customer_cards_4_each_of_seven_lovers_and_the_cheapskate():
     assert len(CUSTOMER_TYPES) == 8 and CUSTOMER_TYPES[CHEAPSKATE] == "Cheapskate"
     state = open_parks(deal(3), [[], [], []])
-    play(state, [sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
     assert state.observation()["customer_deck_size"] == 32
     outcomes = state.chance_outcomes()
     assert outcomes == [(sm.CUSTOMER + kind, 4) for kind in range(8)]
@@ -102,7 +102,7 @@ def test_five_attraction_cards_are_dealt_to_each_player():
 
 
 def test_cards_are_dealt_from_the_cards_left_in_the_deck():
-    state = play(sm.new_game(3), [sm.CARD + SCREAM] * 4)
+    state = play(sm.new_game(3), *[sm.CARD + SCREAM] * 4)
     outcomes = dict(state.chance_outcomes())
     assert sm.CARD + SCREAM not in outcomes and outcomes[sm.CARD + CYCLONE] == 4
     assert state.observation()["hands"][0] == [SCREAM] * 4
@@ -113,7 +113,7 @@ def test_a_dealt_card_is_seen_only_by_the_player_who_gets_it():
     assert state.action_to_string(sm.CARD + CYCLONE, core.PUBLIC) == "deal a card to p0"
     assert state.action_to_string(sm.CARD + CYCLONE, 1) == "deal a card to p0"
     assert state.action_to_string(sm.CARD + CYCLONE, 0) == "deal Cyclone to p0"
-    play(state, [sm.CARD + CYCLONE])
+    play(state, sm.CARD + CYCLONE)
     assert state.observation(0)["hands"][0] == [CYCLONE]
     assert state.observation(1)["hands"][0] is None
     assert state.observation(core.PUBLIC)["hands"][0] is None
@@ -128,7 +128,7 @@ def test_a_start_player_is_chosen_by_chance():
         draw_any(state)
     assert state.current_player() == core.CHANCE
     assert state.chance_outcomes() == [(sm.START + p, 1) for p in range(4)]
-    play(state, [sm.START + 2])
+    play(state, sm.START + 2)
     assert state.observation(core.PUBLIC)["start_player"] == 2
 
 
@@ -141,7 +141,7 @@ def test_opening_choices_are_made_from_the_start_player_clockwise():
     order = []
     while state.observation()["phase"] == "opening":
         order.append(state.current_player())
-        play(state, [sm.CONFIRM])
+        play(state, sm.CONFIRM)
     assert order == [2, 3, 0, 1]
 
 
@@ -157,26 +157,26 @@ def test_each_player_chooses_cards_worth_at_most_four_actions():
         sm.ADD + LOG,
         sm.CONFIRM,
     ]
-    play(state, [sm.ADD + SCREAM])  # 3 actions spent: only a 1 star ride still fits
+    play(state, sm.ADD + SCREAM)  # 3 actions spent: only a 1 star ride still fits
     assert state.legal_actions() == [sm.ADD + BREEZE, sm.ADD + LOG, sm.DROP + SCREAM, sm.CONFIRM]
-    play(state, [sm.ADD + LOG])  # all 4 actions spent
+    play(state, sm.ADD + LOG)  # all 4 actions spent
     assert state.legal_actions() == [sm.DROP + SCREAM, sm.DROP + LOG, sm.CONFIRM]
 
 
 def test_a_card_held_twice_can_be_chosen_twice_but_not_a_third_time():
     hands = [[BREEZE, BREEZE, LOG, DINGO, WEINER], [BREEZE, LOG, DINGO, WEINER, MERRY]]
     hands.append([PIRATE, TUNNEL, CANYON, BUMPER, MERRY])
-    state = play(deal(3, hands), [sm.ADD + BREEZE, sm.ADD + BREEZE])
+    state = play(deal(3, hands), sm.ADD + BREEZE, sm.ADD + BREEZE)
     assert sm.ADD + BREEZE not in state.legal_actions()
     assert state.observation(0)["opening"][0] == [BREEZE, BREEZE]
 
 
 def test_an_opening_choice_is_toggled_card_by_card_then_confirmed():
     state = deal(3)
-    play(state, [sm.ADD + LOG, sm.ADD + DINGO, sm.DROP + LOG])
+    play(state, sm.ADD + LOG, sm.ADD + DINGO, sm.DROP + LOG)
     assert state.observation(0)["opening"][0] == [DINGO]
     assert state.current_player() == 0
-    play(state, [sm.CONFIRM])
+    play(state, sm.CONFIRM)
     assert state.current_player() == 1
 
 
@@ -186,7 +186,7 @@ def test_nobody_sees_another_players_opening_choice_until_all_have_chosen():
     assert state.action_to_string(sm.ADD + LOG, 2) == "p0 chooses"
     assert state.action_to_string(sm.ADD + LOG, 0) == "p0 adds Log River"
     assert state.action_to_string(sm.CONFIRM, core.PUBLIC) == "p0 confirms"
-    play(state, [sm.ADD + LOG, sm.ADD + DINGO, sm.CONFIRM, sm.ADD + BREEZE])
+    play(state, sm.ADD + LOG, sm.ADD + DINGO, sm.CONFIRM, sm.ADD + BREEZE)
     assert state.action_to_string(sm.DROP + BREEZE, core.PUBLIC) == "p1 chooses"
     for viewer in (core.PUBLIC, 1, 2):
         assert state.observation(viewer)["opening"][0] is None
@@ -232,9 +232,9 @@ def test_an_opening_of_fewer_than_three_actions_advertises_once():
 def test_opening_choice_changes_are_limited_then_only_confirm_is_left():
     # ruling M7
     state = deal(3)
-    play(state, [sm.ADD + LOG, sm.DROP + LOG] * 9 + [sm.ADD + BREEZE])
+    play(state, *[sm.ADD + LOG, sm.DROP + LOG] * 9 + [sm.ADD + BREEZE])
     assert sm.ADD + LOG in state.legal_actions()
-    play(state, [sm.ADD + LOG])
+    play(state, sm.ADD + LOG)
     assert state.observation(core.PUBLIC)["opening_changes"][0] == sm.OPENING_CHANGES == 20
     assert state.legal_actions() == [sm.CONFIRM]
     open_parks(state, [[], [], []])
@@ -249,7 +249,7 @@ def test_seven_offerings_are_laid_out_face_up_before_the_first_round():
     assert state.observation()["phase"] == "fill offerings"
     for card in PLAIN_OFFERS:
         assert state.action_to_string(sm.CARD + card, core.PUBLIC).startswith("offer ")
-        play(state, [sm.CARD + card])
+        play(state, sm.CARD + card)
     seen = state.observation(core.PUBLIC)
     assert seen["offerings"] == sorted(PLAIN_OFFERS)
     assert seen["phase"] == "lay customers" and seen["round"] == 1
@@ -264,11 +264,11 @@ def test_offerings_are_not_laid_out_again_before_later_rounds():
 
 def test_five_national_customers_are_laid_out_face_up_every_round():
     state = open_parks(deal(3), [[], [], []])
-    play(state, [sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
     for kind in (0, 1, 1, 5, 7):
         label = state.action_to_string(sm.CUSTOMER + kind, core.PUBLIC)
         assert label == "national " + CUSTOMER_TYPES[kind]
-        play(state, [sm.CUSTOMER + kind])
+        play(state, sm.CUSTOMER + kind)
     assert state.observation(core.PUBLIC)["national"] == [0, 1, 1, 5, 7]
 
 
@@ -284,13 +284,13 @@ def test_two_local_customers_between_each_pair_one_face_up_and_one_face_down():
 
 def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
     state = open_parks(deal(3), [[], [], []])
-    play(state, [sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
     lay(state, [0, 0, 1, 1, 2], [])
-    play(state, [sm.CUSTOMER + 3])  # pool 0, face up
+    play(state, sm.CUSTOMER + 3)  # pool 0, face up
     assert state.action_to_string(sm.CUSTOMER + 5, None) == "face-down Thrill Seeker for p0-p1"
     for viewer in (core.PUBLIC, 0, 1, 2):
         assert state.action_to_string(sm.CUSTOMER + 5, viewer) == "face-down local for p0-p1"
-    play(state, [sm.CUSTOMER + 5])
+    play(state, sm.CUSTOMER + 5)
     for viewer in (core.PUBLIC, 0, 1, 2):
         assert state.observation(viewer)["local_face_down"][0] is None
 
@@ -298,7 +298,7 @@ def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
 def test_customer_layout_stops_when_the_customer_deck_runs_out():
     # ruling M8: with six parks and nothing built, every customer ties and stays
     state = open_parks(deal(6), [[]] * 6)
-    play(state, [sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
     for _ in range(17):
         draw_any(state)
     pass_turns(state, 6)

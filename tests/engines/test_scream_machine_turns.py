@@ -21,12 +21,12 @@ from test_scream_machine_script import (
     hungry_turn,
     out_of_attractions,
     pass_turns,
-    play,
 )
 
 from engines import core
 from engines import scream_machine as sm
 from support.expect import raises
+from support.script import play
 
 # p0 opens with Rolling Breeze and keeps a 5, a 3 and two 1 star designs in the hand.
 HANDS = [
@@ -59,9 +59,9 @@ def refused_twice(state, action):
 def test_a_turn_is_four_actions():
     state = a_turn()
     assert state.observation(core.PUBLIC)["actions_left"] == 4
-    play(state, [sm.BUILD_HAND + LOG, sm.BUILD_HAND + DINGO, sm.ADVERTISE])
+    play(state, sm.BUILD_HAND + LOG, sm.BUILD_HAND + DINGO, sm.ADVERTISE)
     assert state.observation()["actions_left"] == 1 and state.current_player() == 0
-    play(state, [sm.BUILD_OFFER + MERRY])
+    play(state, sm.BUILD_OFFER + MERRY)
     draw_any(state)  # the offering taken is replaced at the end of the turn
     assert state.current_player() == 1
     assert state.observation()["actions_left"] == 4
@@ -78,41 +78,41 @@ def test_the_start_player_has_the_first_turn_then_play_goes_clockwise():
 
 def test_building_costs_three_two_or_one_action_by_stars():
     state = a_turn()
-    play(state, [sm.BUILD_HAND + CYCLONE])
+    play(state, sm.BUILD_HAND + CYCLONE)
     assert state.observation()["actions_left"] == 2
     state = a_turn()
-    play(state, [sm.BUILD_HAND + SCREAM])
+    play(state, sm.BUILD_HAND + SCREAM)
     assert state.observation()["actions_left"] == 1
-    play(state, [sm.BUILD_HAND + LOG])
+    play(state, sm.BUILD_HAND + LOG)
     assert state.current_player() == 1  # four actions spent: the turn is over
     assert state.observation()["parks"][0] == [SCREAM, BREEZE, LOG]
 
 
 def test_a_ride_is_not_offered_when_it_costs_more_than_the_actions_left():
-    state = play(a_turn(), [sm.ADVERTISE, sm.BUILD_HAND + LOG])
+    state = play(a_turn(), sm.ADVERTISE, sm.BUILD_HAND + LOG)
     legal = state.legal_actions()
     assert sm.BUILD_HAND + CYCLONE in legal and sm.BUILD_HAND + SCREAM not in legal
     assert sm.BUILD_OFFER + BUMPER in legal and sm.BUILD_OFFER + WHIP not in legal
-    play(state, [sm.BUILD_HAND + DINGO])
+    play(state, sm.BUILD_HAND + DINGO)
     legal = state.legal_actions()
     assert sm.BUILD_HAND + CYCLONE not in legal and sm.BUILD_OFFER + MERRY in legal
 
 
 def test_any_number_of_actions_may_build_rides():
     state = a_turn()
-    play(state, [sm.BUILD_HAND + LOG, sm.BUILD_HAND + DINGO, sm.BUILD_OFFER + DINGO])
-    play(state, [sm.BUILD_OFFER + MERRY])
+    play(state, sm.BUILD_HAND + LOG, sm.BUILD_HAND + DINGO, sm.BUILD_OFFER + DINGO)
+    play(state, sm.BUILD_OFFER + MERRY)
     assert state.observation()["parks"][0] == [BREEZE, LOG, DINGO, DINGO, MERRY]
 
 
 def test_a_taken_offering_is_replaced_only_at_the_end_of_the_turn():
-    state = play(a_turn(), [sm.BUILD_OFFER + DINGO])
+    state = play(a_turn(), sm.BUILD_OFFER + DINGO)
     assert len(state.observation()["offerings"]) == 6
     assert state.current_player() == 0
-    play(state, [sm.BUILD_OFFER + MERRY, sm.PASS])
+    play(state, sm.BUILD_OFFER + MERRY, sm.PASS)
     assert state.current_player() == core.CHANCE
     assert state.action_to_string(sm.CARD + CHEZ, core.PUBLIC) == "offer Chez Paul"
-    play(state, [sm.CARD + CHEZ, sm.CARD + LOG])
+    play(state, sm.CARD + CHEZ, sm.CARD + LOG)
     assert state.observation()["offerings"] == sorted(
         [WHIP, WHIP, BUMPER, TSUNAMI, CHEZ, CHEZ, LOG]
     )
@@ -120,14 +120,14 @@ def test_a_taken_offering_is_replaced_only_at_the_end_of_the_turn():
 
 
 def test_passed_actions_are_forfeited():
-    state = play(a_turn(), [sm.BUILD_HAND + LOG, sm.PASS])
+    state = play(a_turn(), sm.BUILD_HAND + LOG, sm.PASS)
     assert state.current_player() == 1
     assert state.observation()["parks"][0] == [BREEZE, LOG]
     assert state.scores()[0] == 1  # only the opening's advertisement
 
 
 def test_a_whole_turn_may_be_passed():
-    state = play(a_turn(), [sm.PASS])
+    state = play(a_turn(), sm.PASS)
     assert state.current_player() == 1 and state.observation()["parks"][0] == [BREEZE]
 
 
@@ -135,13 +135,13 @@ def test_a_whole_turn_may_be_passed():
 
 
 def test_advertising_brings_in_one_customer():
-    state = play(a_turn(), [sm.ADVERTISE])
+    state = play(a_turn(), sm.ADVERTISE)
     assert state.scores()[0] == 2 and state.observation(core.PUBLIC)["customers"][0] == 2
     assert state.observation()["actions_left"] == 3
 
 
 def test_advertising_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), [sm.ADVERTISE])
+    state = play(a_turn(), sm.ADVERTISE)
     assert refused_twice(state, sm.ADVERTISE)
 
 
@@ -149,7 +149,7 @@ def test_research_shows_both_adjacent_face_down_locals_to_the_researcher_only():
     local = [(0, 1), (2, 3), (4, 5)]  # pool 2 lies between p2 and p0
     state = first_turn(3, CHOICES, HANDS, local=local)
     assert state.observation(0)["local_face_down"][0] is None
-    play(state, [sm.RESEARCH])
+    play(state, sm.RESEARCH)
     mine = state.observation(0)
     assert mine["local_face_down"] == [1, None, 5]
     for viewer in (core.PUBLIC, 1, 2):
@@ -159,12 +159,12 @@ def test_research_shows_both_adjacent_face_down_locals_to_the_researcher_only():
 
 
 def test_research_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), [sm.RESEARCH])
+    state = play(a_turn(), sm.RESEARCH)
     assert refused_twice(state, sm.RESEARCH)
 
 
 def test_researched_locals_stay_known_until_the_customers_decide():
-    state = play(a_turn(), [sm.RESEARCH, sm.PASS])
+    state = play(a_turn(), sm.RESEARCH, sm.PASS)
     pass_turns(state, 1)
     assert state.observation(0)["local_face_down"][0] is not None
     pass_turns(state, 1)  # the round ends: every customer is shown (ruling M9)
@@ -186,7 +186,7 @@ def test_research_shows_only_the_face_down_local_that_is_there():
     # ruling M11: p0 sits by pool 5 (none left to lay) and pool 0
     state = pass_turns(_customers_run_out(), 5)
     assert state.current_player() == 0 and sm.RESEARCH in state.legal_actions()
-    play(state, [sm.RESEARCH])
+    play(state, sm.RESEARCH)
     seen = state.observation(0)["local_face_down"]
     assert seen[0] >= 0 and seen[5] == -1 and seen[1] is None
 
@@ -209,17 +209,17 @@ def test_in_house_designs_stay_in_the_hand_from_round_to_round():
     pass_turns(state, 2)  # round two starts with p1
     assert state.current_player() == 0
     assert state.observation(0)["hands"][0] == [SCREAM, CYCLONE, LOG, DINGO]
-    play(state, [sm.BUILD_HAND + SCREAM])
+    play(state, sm.BUILD_HAND + SCREAM)
     assert state.observation()["parks"][0] == [SCREAM, BREEZE]
 
 
 def test_develop_takes_an_attraction_card_into_the_hand_unseen_by_others():
-    state = play(a_turn(), [sm.DEVELOP])
+    state = play(a_turn(), sm.DEVELOP)
     assert state.current_player() == core.CHANCE
     assert state.action_to_string(sm.CARD + WHIP, core.PUBLIC) == "p0 develops a design"
     assert state.action_to_string(sm.CARD + WHIP, 1) == "p0 develops a design"
     assert state.action_to_string(sm.CARD + WHIP, 0) == "p0 develops The Whip"
-    play(state, [sm.CARD + WHIP])
+    play(state, sm.CARD + WHIP)
     assert WHIP in state.observation(0)["hands"][0]
     assert state.observation(1)["hands"][0] is None
     assert state.observation(1)["hand_sizes"][0] == 5
@@ -227,17 +227,17 @@ def test_develop_takes_an_attraction_card_into_the_hand_unseen_by_others():
 
 
 def test_develop_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), [sm.DEVELOP, sm.CARD + WHIP])
+    state = play(a_turn(), sm.DEVELOP, sm.CARD + WHIP)
     assert refused_twice(state, sm.DEVELOP)
 
 
 def test_a_developed_design_can_be_built_in_the_same_turn():
-    state = play(a_turn(), [sm.DEVELOP, sm.CARD + TUNNEL, sm.BUILD_HAND + TUNNEL])
+    state = play(a_turn(), sm.DEVELOP, sm.CARD + TUNNEL, sm.BUILD_HAND + TUNNEL)
     assert TUNNEL in state.observation()["parks"][0]
 
 
 def test_tearing_down_puts_one_ride_in_the_attraction_discard_pile():
-    state = play(a_turn(), [sm.BUILD_HAND + LOG, sm.TEAR_DOWN + BREEZE])
+    state = play(a_turn(), sm.BUILD_HAND + LOG, sm.TEAR_DOWN + BREEZE)
     seen = state.observation(core.PUBLIC)
     assert seen["parks"][0] == [LOG]
     assert seen["discards"] == [BREEZE]
@@ -245,7 +245,7 @@ def test_tearing_down_puts_one_ride_in_the_attraction_discard_pile():
 
 
 def test_tearing_down_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), [sm.BUILD_HAND + LOG, sm.TEAR_DOWN + BREEZE])
+    state = play(a_turn(), sm.BUILD_HAND + LOG, sm.TEAR_DOWN + BREEZE)
     assert refused_twice(state, sm.TEAR_DOWN + LOG)
     assert not [a for a in state.legal_actions() if sm.TEAR_DOWN <= a < sm.DISCARD_OFFER]
 
@@ -259,13 +259,13 @@ def test_only_a_built_ride_can_be_torn_down():
 
 
 def test_request_discards_two_offerings_and_replaces_them_at_once():
-    state = play(a_turn(), [sm.REQUEST])
+    state = play(a_turn(), sm.REQUEST)
     assert state.current_player() == 0
     offered = sorted(set([WHIP, BUMPER, TSUNAMI, CHEZ, DINGO, MERRY]))
     assert state.legal_actions() == [sm.DISCARD_OFFER + t for t in offered]
-    play(state, [sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + WHIP])
+    play(state, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + WHIP)
     assert state.current_player() == core.CHANCE
-    play(state, [sm.CARD + LOG, sm.CARD + SCREAM])
+    play(state, sm.CARD + LOG, sm.CARD + SCREAM)
     seen = state.observation(core.PUBLIC)
     assert seen["offerings"] == sorted([BUMPER, TSUNAMI, CHEZ, DINGO, MERRY, LOG, SCREAM])
     assert seen["discards"] == [WHIP, WHIP] and seen["actions_left"] == 3
@@ -273,8 +273,8 @@ def test_request_discards_two_offerings_and_replaces_them_at_once():
 
 
 def test_request_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), [sm.REQUEST, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + CHEZ])
-    play(state, [sm.CARD + LOG, sm.CARD + LOG])
+    state = play(a_turn(), sm.REQUEST, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + CHEZ)
+    play(state, sm.CARD + LOG, sm.CARD + LOG)
     assert refused_twice(state, sm.REQUEST)
 
 
@@ -287,16 +287,16 @@ def test_request_needs_two_offerings_on_display():
             continue
         assert sm.REQUEST in state.legal_actions()
         buys = [a for a in state.legal_actions() if sm.BUILD_OFFER <= a < sm.TEAR_DOWN]
-        play(state, [buys[0] if buys else sm.PASS])
+        play(state, buys[0] if buys else sm.PASS)
     while state.current_player() == core.CHANCE:
         draw_any(state)
     assert sm.REQUEST not in state.legal_actions()
 
 
 def test_once_a_turn_options_are_offered_again_next_turn():
-    state = play(a_turn(), [sm.ADVERTISE, sm.RESEARCH, sm.DEVELOP, sm.CARD + WHIP])
-    play(state, [sm.REQUEST, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + WHIP])
-    play(state, [sm.CARD + LOG, sm.CARD + LOG])
+    state = play(a_turn(), sm.ADVERTISE, sm.RESEARCH, sm.DEVELOP, sm.CARD + WHIP)
+    play(state, sm.REQUEST, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + WHIP)
+    play(state, sm.CARD + LOG, sm.CARD + LOG)
     pass_turns(state, 2)
     for _ in range(5 + 6):
         draw_any(state)
@@ -306,7 +306,7 @@ def test_once_a_turn_options_are_offered_again_next_turn():
     legal = state.legal_actions()
     for action in (sm.ADVERTISE, sm.RESEARCH, sm.DEVELOP, sm.REQUEST, sm.TEAR_DOWN + BREEZE):
         assert action in legal, action
-    play(state, [sm.BUILD_HAND + DINGO, sm.TEAR_DOWN + BREEZE, sm.PASS])
+    play(state, sm.BUILD_HAND + DINGO, sm.TEAR_DOWN + BREEZE, sm.PASS)
     for _ in range(5 + 6):
         draw_any(state)
     assert state.observation()["round"] == 3 and state.current_player() == 2
@@ -350,11 +350,11 @@ def test_offerings_stay_short_while_no_attraction_card_is_left():
     player = state.current_player()
     offered = len(state.observation()["offerings"])
     buys = [a for a in state.legal_actions() if sm.BUILD_OFFER <= a < sm.TEAR_DOWN]
-    play(state, [buys[0], sm.PASS])
+    play(state, buys[0], sm.PASS)
     assert state.current_player() == (player + 1) % 6  # no chance node: nothing to draw
     seen = state.observation()
     assert len(seen["offerings"]) == offered - 1
-    play(state, [sm.TEAR_DOWN + seen["parks"][state.current_player()][0], sm.PASS])
+    play(state, sm.TEAR_DOWN + seen["parks"][state.current_player()][0], sm.PASS)
     assert state.current_player() == core.CHANCE  # the torn-down ride can be offered again
     draw_any(state)
     assert len(state.observation()["offerings"]) == offered

@@ -11,7 +11,6 @@ from test_scream_park_helpers import (
     first,
     pick_with,
     plain,
-    play,
     scenes,
     setup,
     solo_hand,
@@ -22,6 +21,7 @@ from engines import core
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from engines import scream_park_score as score
+from support.script import play
 
 # ---- place a scene -----------------------------------------------------------------------
 

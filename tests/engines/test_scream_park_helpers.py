@@ -9,6 +9,7 @@ from engines import core
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from engines import scream_park_score as score
+from support.script import play
 
 DAYS_VIPS = (data.VIP_GOTH, data.VIP_CRITIC, data.VIP_UNION_REP)
 
@@ -93,11 +94,6 @@ def pick_with(state, card):
     """Pick `card`, then the lowest other card of the hand."""
     play(state, sp.PICK + card)
     play(state, state.legal_actions()[0])
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply_action(action)
 
 
 def auto(state, stop=None):

@@ -15,7 +15,6 @@ from test_scream_park_helpers import (
     pick_with,
     place_all,
     plain,
-    play,
     setup,
     solo_hand,
     top_staff,
@@ -24,6 +23,7 @@ from test_scream_park_helpers import (
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from engines import scream_park_score as score
+from support.script import play
 
 # ---- special effects ---------------------------------------------------------------------------
 

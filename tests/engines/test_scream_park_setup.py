@@ -6,7 +6,6 @@ from test_scream_park_helpers import (
     auto,
     day_over,
     deal,
-    play,
     setup,
 )
 
@@ -14,6 +13,7 @@ from engines import core
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from support.expect import raises
+from support.script import play
 
 # ---- set-up ------------------------------------------------------------------------------------
 

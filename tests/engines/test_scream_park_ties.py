@@ -8,13 +8,13 @@ from test_scream_park_helpers import (
     cost,
     deal,
     plain,
-    play,
     setup,
 )
 
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from engines import scream_park_score as score
+from support.script import play
 
 # ---- ties --------------------------------------------------------------------------------------
 

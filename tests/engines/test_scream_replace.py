@@ -2,11 +2,8 @@
 Replace Cards, Steps to Replace Cards, Challenging, Successful and Unsuccessful Challenge)."""
 
 from test_scream_script import (
-    act,
-    can,
     draw,
     draw_and_discard,
-    labels,
     nobody_challenges,
     replace,
     setup,
@@ -16,6 +13,7 @@ from test_scream_script import (
 )
 
 from engines import core
+from support.script import act, can, labels
 
 
 def _three():

@@ -2,14 +2,11 @@
 Next Round, Game End; rulings S12, S17, S18)."""
 
 from test_scream_script import (
-    act,
     any_card,
-    can,
     deal,
     draw,
     draw_and_discard,
     empty_the_deck,
-    labels,
     nobody_challenges,
     quick_turn,
     replace,
@@ -22,6 +19,7 @@ from test_scream_script import (
 from engines import core, scream
 from engines.bots import RandomBot
 from engines.rng import Rng
+from support.script import act, can, labels
 
 
 def _down_to_two(state, value):

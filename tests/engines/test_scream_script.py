@@ -1,34 +1,17 @@
 """Scream! test scripts: build a position by applying chosen actions to a new game.
 
-Actions are chosen by their full label (what the table would print for viewer None), so a
-test reads like a game told out loud, and every chance outcome (deal, flip, draw) is picked
-by the test. The other Scream! test files import the helpers below; the tests here check
-the helpers themselves.
+Actions are chosen by their full label (support.script.act), so a test reads like a game
+told out loud, and every chance outcome (deal, flip, draw) is picked by the test. The other
+Scream! test files import the helpers below; the tests here check the helpers themselves.
 """
 
 from engines import core, scream
+from support.script import act
 
 # A two-camper round that every card count allows (4 of 1-4, 5 of 5-13 with 2 campers).
 HANDS = ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10])
 UPS = (11, 12)
 FLIP = 13
-
-
-def labels(state, viewer=None):
-    return [state.action_to_string(a, viewer) for a in state.legal_actions()]
-
-
-def act(state, text):
-    """Apply the legal action whose full label is `text`."""
-    for action in state.legal_actions():
-        if state.action_to_string(action) == text:
-            state.apply_action(action)
-            return action
-    raise AssertionError("no legal action %r; legal: %s" % (text, labels(state)))
-
-
-def can(state, text):
-    return text in labels(state)
 
 
 def new(players=2, start=0):

@@ -2,11 +2,8 @@
 Turns, Drawing a Card, Discarding a Card)."""
 
 from test_scream_script import (
-    act,
-    can,
     draw,
     draw_and_discard,
-    labels,
     new,
     replace,
     setup,
@@ -18,6 +15,7 @@ from test_scream_script import (
 from engines import core, scream
 from engines import scream_data as data
 from support.expect import raises
+from support.script import act, can, labels
 
 
 def test_components_1s_to_4s_five_of_each_5s_to_13s_six_of_each():

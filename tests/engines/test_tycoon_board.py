@@ -11,13 +11,13 @@ def _space(name):
     return tycoon.SPACES.index(name)
 
 
-def _all_walk_ends(start, steps):
+def _all_walk_ends(start, steps, neighbours=tycoon.NEIGHBOURS):
     """Every walk of exactly `steps` that never lands on a space twice, enumerated plainly."""
     walks = [[start]]
     for _ in range(steps):
         longer = []
         for walk in walks:
-            for nxt in tycoon.NEIGHBOURS[walk[-1]]:
+            for nxt in neighbours[walk[-1]]:
                 if nxt not in walk:
                     longer.append(walk + [nxt])
         walks = longer
@@ -225,6 +225,41 @@ def test_destinations_rejects_a_space_or_roll_that_does_not_exist():
     raises(ValueError, tycoon.destinations, -1, 3)
     raises(ValueError, tycoon.destinations, _N, 3)
     raises(ValueError, tycoon.destinations, 0, 0)
+
+
+def test_destinations_on_the_boards_neighbours_are_the_boards_destinations():
+    for start in range(_N):
+        for steps in range(1, 7):
+            ends = tycoon.destinations_on(tycoon.NEIGHBOURS, start, steps)
+            assert ends == tycoon.destinations(start, steps)
+
+
+def _twin_board():
+    """Two copies of the board, their Park Entrances joined: a board twice the size."""
+    board = tycoon.NEIGHBOURS
+    entrance = tycoon.ENTRANCE
+    copy = tuple(tuple(space + _N for space in spaces) for spaces in board)
+    first = board[:entrance] + ((board[entrance] + (entrance + _N,)),) + board[entrance + 1 :]
+    twin = copy[entrance] + (entrance,)
+    return first + copy[:entrance] + (twin,) + copy[entrance + 1 :]
+
+
+def test_destinations_on_a_larger_board_follow_the_guest_moving_rules():
+    board = _twin_board()
+    assert len(board) == 2 * _N
+    for start in (tycoon.ENTRANCE, tycoon.ENTRANCE + _N, _N - 1, 2 * _N - 1):
+        for steps in range(1, 7):
+            assert tycoon.destinations_on(board, start, steps) == _all_walk_ends(
+                start, steps, board
+            )
+
+
+def test_destinations_on_a_ring_never_land_twice_on_a_space():
+    ring = ((1, 4), (0, 2), (1, 3), (2, 4), (3, 0))
+    assert tycoon.destinations_on(ring, 0, 2) == [2, 3]
+    assert tycoon.destinations_on(ring, 0, 4) == [1, 4]
+    assert tycoon.destinations_on(ring, 0, 5) == []  # every way round lands on the start
+    raises(ValueError, tycoon.destinations_on, ring, 5, 1)
 
 
 def test_path_walks_exactly_the_roll_to_the_destination_never_twice_on_a_space():

@@ -6,6 +6,7 @@ named by its label ("draw Auction", "roll 3 orange") so a test reads like a game
 
 from engines import core, tycoon, tycoon_data
 from support.expect import raises
+from support.script import act, labels
 
 MS = "Motion Simulator"
 FILLER = "Advance one month; every player collects $200,000"  # 14 in the deck
@@ -13,18 +14,6 @@ FILLER = "Advance one month; every player collects $200,000"  # 14 in the deck
 
 def _space(name):
     return tycoon.SPACES.index(name)
-
-
-def _labels(state, viewer=None):
-    return [state.action_to_string(a, viewer) for a in state.legal_actions()]
-
-
-def _act(state, label):
-    for action in state.legal_actions():
-        if state.action_to_string(action) == label:
-            state.apply_action(action)
-            return action
-    raise AssertionError("no %r among %r" % (label, _labels(state)))
 
 
 def _game(players=2, cards=None, staff=None, first=0):
@@ -35,12 +24,12 @@ def _game(players=2, cards=None, staff=None, first=0):
         cards += ["Popcorn Stall", "Souvenir Stall", "Mini Golf", "Twist"]
         cards = cards[: 2 * players]
     for i, name in enumerate(cards):
-        _act(state, "deal %s to p%d" % (name, i % players))
+        act(state, "deal %s to p%d" % (name, i % players))
     for player in range(players):
         hire = staff[player] if staff else "no staff"
-        _act(state, "p%d hires %s" % (player, hire))
+        act(state, "p%d hires %s" % (player, hire))
     for player in range(players):
-        _act(state, "p%d rolls %d for first player" % (player, 1 if player == first else 6))
+        act(state, "p%d rolls %d for first player" % (player, 1 if player == first else 6))
     return state
 
 
@@ -48,12 +37,12 @@ def _turn(state, event, roll, move=None, pick=None):
     """One whole turn: the event (resolved by the caller if it needs decisions), the roll,
     the Wild pick, the move (the first destination if None)."""
     if event:
-        _act(state, "draw " + event)
-    _act(state, "roll " + roll)
+        act(state, "draw " + event)
+    act(state, "roll " + roll)
     if pick:
-        _act(state, "pick %s guest" % pick)
+        act(state, "pick %s guest" % pick)
     if move:
-        _act(state, move)
+        act(state, move)
     elif state.observation()["phase"] == "move":
         state.apply_action(state.legal_actions()[0])
 
@@ -93,7 +82,7 @@ def test_each_player_is_dealt_2_attraction_cards_owns_them_and_pays_starting_fee
     for name in ("Steel Roller Coaster", "Ferris Wheel", "Twist", "Hot Dog Stall"):
         if state.history():
             assert len(state.chance_outcomes()) == 28 - len(state.history())  # dealt once
-        _act(state, "deal %s to p%d" % (name, len(state.history()) % 2))
+        act(state, "deal %s to p%d" % (name, len(state.history()) % 2))
     assert _owner(state, "Steel Roller Coaster") == 0 and _owner(state, "Twist") == 0
     assert _owner(state, "Ferris Wheel") == 1 and _owner(state, "Hot Dog Stall") == 1
     assert _money(state) == [3000000 - 1000000 - 300000, 3000000 - 500000 - 100000]
@@ -120,8 +109,8 @@ def test_staff_is_mechanics_handymen_both_or_neither_decided_once_at_the_start()
     assert view["phase"] == "event"  # nobody is ever asked again
     state = tycoon.new_game(2)
     for i, name in enumerate(("Hot Dog Stall", "Twist", "Dodgems", "Mini Golf")):
-        _act(state, "deal %s to p%d" % (name, i % 2))
-    assert _labels(state) == [
+        act(state, "deal %s to p%d" % (name, i % 2))
+    assert labels(state) == [
         "p0 hires no staff",
         "p0 hires mechanics",
         "p0 hires handymen",
@@ -134,10 +123,10 @@ def test_lowest_d6_roll_goes_first():
     for i in range(6):
         state.apply_action(tycoon.CARD + i)
     for p in range(3):
-        _act(state, "p%d hires no staff" % p)
-    _act(state, "p0 rolls 5 for first player")
-    _act(state, "p1 rolls 2 for first player")
-    _act(state, "p2 rolls 4 for first player")
+        act(state, "p%d hires no staff" % p)
+    act(state, "p0 rolls 5 for first player")
+    act(state, "p1 rolls 2 for first player")
+    act(state, "p2 rolls 4 for first player")
     assert state.observation()["turn"] == 1 and state.observation()["phase"] == "event"
 
 
@@ -146,14 +135,14 @@ def test_tied_lowest_rolls_re_roll():
     for i in range(8):
         state.apply_action(tycoon.CARD + i)
     for p in range(4):
-        _act(state, "p%d hires no staff" % p)
+        act(state, "p%d hires no staff" % p)
     for p, face in enumerate((3, 2, 6, 2)):
-        _act(state, "p%d rolls %d for first player" % (p, face))
+        act(state, "p%d rolls %d for first player" % (p, face))
     view = state.observation()
     assert view["phase"] == "first" and view["contenders"] == [False, True, False, True]
-    assert _labels(state)[0] == "p1 rolls 1 for first player"
-    _act(state, "p1 rolls 4 for first player")
-    _act(state, "p3 rolls 3 for first player")
+    assert labels(state)[0] == "p1 rolls 1 for first player"
+    act(state, "p1 rolls 4 for first player")
+    act(state, "p3 rolls 3 for first player")
     assert state.observation()["turn"] == 3
 
 
@@ -162,12 +151,12 @@ def test_roll_off_ties_stop_after_10_re_rolls_and_the_first_seat_starts():
     state = tycoon.new_game(2)
     for i in range(4):
         state.apply_action(tycoon.CARD + i)
-    _act(state, "p0 hires no staff")
-    _act(state, "p1 hires no staff")
+    act(state, "p0 hires no staff")
+    act(state, "p1 hires no staff")
     for _ in range(11):
         assert state.observation()["phase"] == "first"
-        _act(state, "p0 rolls 4 for first player")
-        _act(state, "p1 rolls 4 for first player")
+        act(state, "p0 rolls 4 for first player")
+        act(state, "p1 rolls 4 for first player")
     assert state.observation()["phase"] == "event" and state.observation()["turn"] == 0
 
 
@@ -188,21 +177,21 @@ def test_turn_is_draw_an_event_then_roll_the_dice_then_move_a_guest():
     assert state.observation()["phase"] == "event" and state.current_player() == core.CHANCE
     outcomes = state.chance_outcomes()
     assert [w for _, w in outcomes] == list(tycoon_data.EVENT_COPIES)
-    _act(state, "draw Collect $500,000")
+    act(state, "draw Collect $500,000")
     assert state.observation()["phase"] == "roll"
     assert len(state.chance_outcomes()) == 48 and set(w for _, w in state.chance_outcomes()) == {1}
-    _act(state, "roll 2 orange")
+    act(state, "roll 2 orange")
     assert state.observation()["phase"] == "move" and state.current_player() == 0
     assert state.observation()["roll"] == [2, 1]
-    _act(state, "move orange guest to Path 3")
+    act(state, "move orange guest to Path 3")
     assert state.observation()["guests"][1] == 3 and state.observation()["turn"] == 1
 
 
 def test_move_the_matching_colour_guest_the_number_rolled():
     state = _game(2)
-    _act(state, "draw Collect $500,000")
-    _act(state, "roll 5 green")
-    assert sorted(_labels(state)) == [
+    act(state, "draw Collect $500,000")
+    act(state, "roll 5 green")
+    assert sorted(labels(state)) == [
         "move green guest to Dodgems",
         "move green guest to Merry-Go-Round",
         "move green guest to Top Spin",
@@ -212,12 +201,12 @@ def test_move_the_matching_colour_guest_the_number_rolled():
 
 def test_wild_moves_any_guest_picked_first_then_its_destination():
     state = _game(2)
-    _act(state, "draw Collect $500,000")
-    _act(state, "roll 1 wild")
-    assert _labels(state) == ["pick %s guest" % c for c in tycoon.COLOURS]
-    _act(state, "pick blue guest")
-    assert _labels(state) == ["move blue guest to Path 1"]
-    _act(state, "move blue guest to Path 1")
+    act(state, "draw Collect $500,000")
+    act(state, "roll 1 wild")
+    assert labels(state) == ["pick %s guest" % c for c in tycoon.COLOURS]
+    act(state, "pick blue guest")
+    assert labels(state) == ["move blue guest to Path 1"]
+    act(state, "move blue guest to Path 1")
     assert state.observation()["guests"][4] == 1
 
 
@@ -232,11 +221,11 @@ def test_more_than_one_guest_can_occupy_the_same_space():
 def test_a_guest_with_no_legal_destination_stays_and_the_turn_ends():
     # Ruling T16 (unreachable on Midway's board, so the moving rule is switched off here).
     state = _game(2)
-    _act(state, "draw Collect $500,000")
+    act(state, "draw Collect $500,000")
     real = tycoon.destinations
     tycoon.destinations = lambda start, steps: []
     try:
-        _act(state, "roll 3 red")
+        act(state, "roll 3 red")
         view = state.observation()
         assert view["phase"] == "event" and view["turn"] == 1
         assert view["guests"][0] == tycoon.ENTRANCE and view["points"] == [0, 0]
@@ -254,20 +243,20 @@ def _to_motion_simulator(owner_of_ms, mover):
         cards = [MS, "Hot Dog Stall", "Ice Cream Stall", "Balloon Stall"]
     state = _game(2, cards=cards, first=1 - mover)
     _turn(state, FILLER, "6 orange", "move orange guest to Mini Golf")
-    _act(state, "draw " + FILLER)
-    _act(state, "roll 6 orange")
+    act(state, "draw " + FILLER)
+    act(state, "roll 6 orange")
     return state
 
 
 def test_own_attraction_collects_double_the_guest_points():
     state = _to_motion_simulator(owner_of_ms=1, mover=1)  # Bill lands on his own ride
-    _act(state, "move orange guest to Motion Simulator")
+    act(state, "move orange guest to Motion Simulator")
     assert _points(state) == [0, 4]
 
 
 def test_another_players_attraction_pays_the_mover_and_the_owner_the_same():
     state = _to_motion_simulator(owner_of_ms=1, mover=0)  # Julie (p0) lands on Bill's ride
-    _act(state, "move orange guest to Motion Simulator")
+    act(state, "move orange guest to Motion Simulator")
     assert _points(state) == [2, 2]
 
 
@@ -300,14 +289,14 @@ def test_closed_sign_collects_nothing_even_when_owned():
 
 def test_auction_turns_up_the_top_attraction_card_and_the_drawer_bids_first():
     state = _game(3, first=1)
-    _act(state, "draw Auction")
+    act(state, "draw Auction")
     assert state.observation()["phase"] == "lot"
     assert len(state.chance_outcomes()) == 28 - 6
-    _act(state, "turn up Ferris Wheel")
+    act(state, "turn up Ferris Wheel")
     view = state.observation()
     assert view["auction"]["lots"] == [_space("Ferris Wheel")] and not view["auction"]["blind"]
     assert state.current_player() == 1
-    assert _labels(state) == [
+    assert labels(state) == [
         "p1 passes",
         "p1 bids $100,000",
         "p1 bids $500,000",
@@ -317,17 +306,17 @@ def test_auction_turns_up_the_top_attraction_card_and_the_drawer_bids_first():
 
 def test_bidding_passes_left_and_each_bid_must_exceed_the_last():
     state = _game(3, first=1)
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "p1 bids $500,000")
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p1 bids $500,000")
     assert state.current_player() == 2
-    assert _labels(state) == [
+    assert labels(state) == [
         "p2 passes",
         "p2 bids $600,000",
         "p2 bids $1,000,000",
         "p2 bids $1,500,000",
     ]
-    _act(state, "p2 bids $600,000")
+    act(state, "p2 bids $600,000")
     assert state.current_player() == 0
     assert state.observation()["auction"]["bid"] == 600000
     assert state.observation()["auction"]["bidder"] == 2
@@ -337,27 +326,27 @@ def test_players_must_bid_an_amount_they_can_pay():
     cards = ["Steel Roller Coaster", "Wooden Roller Coaster", "Top Spin", "Launched Freefall"]
     state = _game(2, cards=cards)
     assert _money(state) == [1300000, 1200000]
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "p0 bids $1,000,000")
-    assert _labels(state) == ["p1 passes", "p1 bids $1,100,000"]
-    _act(state, "p1 bids $1,100,000")
-    assert _labels(state) == ["p0 passes", "p0 bids $1,200,000"]
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p0 bids $1,000,000")
+    assert labels(state) == ["p1 passes", "p1 bids $1,100,000"]
+    act(state, "p1 bids $1,100,000")
+    assert labels(state) == ["p0 passes", "p0 bids $1,200,000"]
 
 
 def test_passing_drops_a_player_out_and_the_last_bidder_pays_the_bank_and_takes_the_lot():
     state = _game(3, first=0)
     before = _money(state)
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "p0 bids $100,000")
-    _act(state, "p1 bids $600,000")
-    _act(state, "p2 passes")
-    _act(state, "p0 bids $700,000")
-    _act(state, "p1 bids $800,000")
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p0 bids $100,000")
+    act(state, "p1 bids $600,000")
+    act(state, "p2 passes")
+    act(state, "p0 bids $700,000")
+    act(state, "p1 bids $800,000")
     assert state.observation()["auction"]["in"] == [True, True, False]
     assert state.current_player() == 0  # p2 is out and never asked again
-    _act(state, "p0 passes")
+    act(state, "p0 passes")
     view = state.observation()
     assert view["auction"] is None and view["phase"] == "roll"
     assert _owner(state, "Ferris Wheel") == 1
@@ -367,82 +356,82 @@ def test_passing_drops_a_player_out_and_the_last_bidder_pays_the_bank_and_takes_
 def test_if_no_one_bids_the_drawer_wins_it_for_free():
     state = _game(3, first=2)
     before = _money(state)
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
     for player in (2, 0, 1):
-        _act(state, "p%d passes" % player)
+        act(state, "p%d passes" % player)
     assert _owner(state, "Ferris Wheel") == 2 and _money(state) == before
 
 
 def test_last_player_in_without_a_bid_still_decides():
     # Ruling T8: when all others pass before any bid, the last one may still bid.
     state = _game(2, first=0)
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "p0 passes")
-    assert state.current_player() == 1 and "p1 bids $100,000" in _labels(state)
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p0 passes")
+    assert state.current_player() == 1 and "p1 bids $100,000" in labels(state)
     before = _money(state)
-    _act(state, "p1 bids $100,000")  # nobody else is in: sold at once
+    act(state, "p1 bids $100,000")  # nobody else is in: sold at once
     assert _owner(state, "Ferris Wheel") == 1 and _money(state)[1] == before[1] - 100000
 
 
 def test_bid_raises_are_100000_500000_or_1000000():  # ruling T7
     state = _game(2)
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "p0 bids $1,000,000")
-    _act(state, "p1 bids $1,500,000")
-    _act(state, "p0 bids $1,600,000")
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p0 bids $1,000,000")
+    act(state, "p1 bids $1,500,000")
+    act(state, "p0 bids $1,600,000")
     assert state.observation()["auction"]["bid"] == 1600000
-    for label in _labels(state)[1:]:
+    for label in labels(state)[1:]:
         amount = int(label.split("$")[1].replace(",", ""))
         assert amount % 100000 == 0 and amount - 1600000 in (100000, 500000, 1000000)
 
 
 def test_double_open_auction_sells_two_cards_for_one_price():
     state = _game(2)
-    _act(state, "draw Double Open Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "turn up Go Karts")
+    act(state, "draw Double Open Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "turn up Go Karts")
     assert state.observation()["auction"]["lots"] == [_space("Ferris Wheel"), _space("Go Karts")]
     before = _money(state)
-    _act(state, "p0 passes")
-    _act(state, "p1 bids $500,000")
+    act(state, "p0 passes")
+    act(state, "p1 bids $500,000")
     assert _owner(state, "Ferris Wheel") == 1 and _owner(state, "Go Karts") == 1
     assert _money(state) == [before[0], before[1] - 500000]
 
 
 def test_blind_auction_hides_the_lot_from_the_bidders_until_it_is_won():
     state = _game(2)
-    _act(state, "draw Blind Auction")
-    assert _labels(state, core.PUBLIC) == ["turn up an attraction face down"] * 24
-    assert _labels(state, 0) == ["turn up an attraction face down"] * 24
-    _act(state, "turn up Ferris Wheel face down")
+    act(state, "draw Blind Auction")
+    assert labels(state, core.PUBLIC) == ["turn up an attraction face down"] * 24
+    assert labels(state, 0) == ["turn up an attraction face down"] * 24
+    act(state, "turn up Ferris Wheel face down")
     assert state.observation()["auction"]["lots"] == [_space("Ferris Wheel")]
     for viewer in (core.PUBLIC, 0, 1):
         view = state.observation(viewer)
         assert view["auction"]["lots"] == [None] and view["auction"]["blind"]
         assert view["owner"][_space("Ferris Wheel")] == -1
-    _act(state, "p0 bids $100,000")
-    _act(state, "p1 passes")
+    act(state, "p0 bids $100,000")
+    act(state, "p1 passes")
     assert state.observation(core.PUBLIC)["owner"][_space("Ferris Wheel")] == 0
 
 
 def test_double_blind_auction_sells_two_hidden_cards_for_one_price():
     state = _game(2)
-    _act(state, "draw Double Blind Auction")
-    _act(state, "turn up Ferris Wheel face down")
-    _act(state, "turn up Go Karts face down")
+    act(state, "draw Double Blind Auction")
+    act(state, "turn up Ferris Wheel face down")
+    act(state, "turn up Go Karts face down")
     assert state.observation(core.PUBLIC)["auction"]["lots"] == [None, None]
-    _act(state, "p0 passes")
-    _act(state, "p1 passes")
+    act(state, "p0 passes")
+    act(state, "p1 passes")
     assert _owner(state, "Ferris Wheel") == 0 and _owner(state, "Go Karts") == 0
 
 
 def test_a_bot_looking_ahead_at_a_blind_lot_sees_it_resampled():
     state = _game(2)
-    _act(state, "draw Blind Auction")
-    _act(state, "turn up Ferris Wheel face down")
+    act(state, "draw Blind Auction")
+    act(state, "turn up Ferris Wheel face down")
     from engines.rng import Rng
 
     rng = Rng(4)
@@ -465,7 +454,7 @@ def _auction_passed(state, kinds):
     while state.observation()["phase"] == "lot":
         state.apply_action(state.legal_actions()[0])
     while state.observation()["phase"] == "bid":
-        _act(state, "p%d passes" % state.current_player())
+        act(state, "p%d passes" % state.current_player())
     _turn(state, None, "1 red")
 
 
@@ -475,7 +464,7 @@ def test_auction_with_the_attraction_deck_empty_sells_nothing():
     while state.observation()["attractions_left"]:
         _auction_passed(state, (0, 1, 2, 3))
     owners = state.observation()["owner"]
-    _act(state, "draw Double Blind Auction")
+    act(state, "draw Double Blind Auction")
     view = state.observation()
     assert view["phase"] == "roll" and view["auction"] is None and view["owner"] == owners
 
@@ -488,7 +477,7 @@ def test_double_auction_with_one_card_left_sells_that_one():
     for _ in range(13):
         _auction_passed(state, (0, 2))
     assert state.observation()["attractions_left"] == 1
-    _act(state, "draw Double Blind Auction")
+    act(state, "draw Double Blind Auction")
     assert len(state.chance_outcomes()) == 1
     state.apply_action(state.legal_actions()[0])
     view = state.observation()
@@ -501,14 +490,14 @@ def test_double_auction_with_one_card_left_sells_that_one():
 def test_mechanic_card_costs_nothing_with_mechanics_hired():
     state = _game(2, staff=["mechanics", "no staff"])
     before = _money(state)
-    _act(state, "draw Mechanic: pay $200,000 unless you hired Mechanics")
+    act(state, "draw Mechanic: pay $200,000 unless you hired Mechanics")
     assert _money(state) == before
 
 
 def test_mechanic_card_without_mechanics_costs_the_drawer_200000():
     state = _game(2, staff=["handymen", "mechanics"])
     before = _money(state)
-    _act(state, "draw Mechanic: pay $200,000 unless you hired Mechanics")
+    act(state, "draw Mechanic: pay $200,000 unless you hired Mechanics")
     assert _money(state) == [before[0] - 200000, before[1]]  # only the drawer pays
 
 
@@ -517,7 +506,7 @@ def test_handyman_card_costs_200000_unless_handymen_were_hired():
     before = _money(state)
     _turn(state, "Handyman: pay $200,000 unless you hired Handymen", "1 red")
     assert _money(state) == before
-    _act(state, "draw Handyman: pay $200,000 unless you hired Handymen")
+    act(state, "draw Handyman: pay $200,000 unless you hired Handymen")
     assert _money(state) == [before[0], before[1] - 200000]
 
 
@@ -525,16 +514,16 @@ def _broke_player_0(points_first):
     """p0 spends down to $100,000; with `points_first` it first earns 4 guest points."""
     cards = ["Twist", "Wooden Roller Coaster", "Steel Roller Coaster", "Hot Dog Stall"]
     state = _game(2, cards=cards)  # p0 has $1,700,000 left
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "p0 bids $1,000,000")
-    _act(state, "p1 passes")
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p0 bids $1,000,000")
+    act(state, "p1 passes")
     _turn(state, None, "5 red", "move red guest to %s" % ("Twist" if points_first else "Dodgems"))
-    _act(state, "draw Auction")
-    _act(state, "turn up Go Karts")
-    _act(state, "p1 bids $100,000")
-    _act(state, "p0 bids $600,000")
-    _act(state, "p1 passes")
+    act(state, "draw Auction")
+    act(state, "turn up Go Karts")
+    act(state, "p1 bids $100,000")
+    act(state, "p0 bids $600,000")
+    act(state, "p1 passes")
     _turn(state, None, "1 blue")
     return state
 
@@ -542,7 +531,7 @@ def _broke_player_0(points_first):
 def test_player_who_cannot_pay_the_staff_gives_up_2_guest_points():
     state = _broke_player_0(points_first=True)
     assert _money(state)[0] == 100000 and _points(state)[0] == 4
-    _act(state, "draw Handyman: pay $200,000 unless you hired Handymen")
+    act(state, "draw Handyman: pay $200,000 unless you hired Handymen")
     assert _money(state)[0] == 100000 and _points(state)[0] == 2
 
 
@@ -550,7 +539,7 @@ def test_guest_points_given_up_never_go_below_zero():
     # Ruling T13.
     state = _broke_player_0(points_first=False)
     assert _money(state)[0] == 100000 and _points(state)[0] == 0
-    _act(state, "draw Mechanic: pay $200,000 unless you hired Mechanics")
+    act(state, "draw Mechanic: pay $200,000 unless you hired Mechanics")
     assert _points(state)[0] == 0 and _money(state)[0] == 100000
 
 
@@ -565,7 +554,7 @@ def test_money_cards_pay_every_player_or_the_drawer():
     assert _money(state) == [m + 500000 for m in before]
     _turn(state, "Collect $1,000,000", "1 red")
     assert _money(state) == [before[0] + 500000, before[1] + 500000, before[2] + 1500000]
-    _act(state, "draw Collect $500,000")
+    act(state, "draw Collect $500,000")
     assert _money(state)[0] == before[0] + 1000000
 
 
@@ -573,18 +562,18 @@ def test_guest_movement_card_moves_any_guest_exactly_that_far_without_points():
     # Ruling T15.
     state = _game(2, cards=["Twist", "Hot Dog Stall", "Ice Cream Stall", "Balloon Stall"])
     _turn(state, FILLER, "3 red", "move red guest to Path 2")
-    _act(state, "draw Move any guest 2 spaces")
+    act(state, "draw Move any guest 2 spaces")
     view = state.observation()
     assert view["phase"] == "pick" and view["moving"] == [-1, 2] and view["by_event"]
     assert state.current_player() == 1
-    _act(state, "pick red guest")
-    assert sorted(_labels(state)) == [
+    act(state, "pick red guest")
+    assert sorted(labels(state)) == [
         "move red guest to Merry-Go-Round",
         "move red guest to Path 1",
         "move red guest to Path 4",
         "move red guest to Twist",
     ]
-    _act(state, "move red guest to Twist")
+    act(state, "move red guest to Twist")
     assert _points(state) == [0, 0]  # Twist is p0's, but an event move awards nothing
     assert state.observation()["phase"] == "roll" and state.observation()["turn"] == 1
 
@@ -607,7 +596,7 @@ def _resolve_quietly(state):
 def test_month_advance_moves_the_marker_one_month_and_pays_every_player():
     state = _game(2)
     before = _money(state)
-    _act(state, "draw " + _MONTH_CARD)
+    act(state, "draw " + _MONTH_CARD)
     assert tycoon.MONTHS[state.observation()["month"]] == "APR YEAR 1"
     assert _money(state) == [m + 200000 for m in before]
     assert state.observation()["phase"] == "roll"
@@ -622,7 +611,7 @@ def test_empty_event_deck_is_reshuffled_from_the_discards():
     assert state.observation()["events_left"] == [0] * len(tycoon.EVENTS)
     weights = [w for _, w in state.chance_outcomes()]
     assert weights == list(tycoon_data.EVENT_COPIES)
-    _act(state, "draw Auction")
+    act(state, "draw Auction")
     assert state.observation()["events_left"][0] == 9
 
 
@@ -633,11 +622,11 @@ def test_game_over_card_is_resolved_then_money_becomes_guest_points_and_the_game
         state.apply_action(kind)
         _resolve_quietly(state)
     for _ in range(15):
-        _act(state, "draw " + _MONTH_CARD)
+        act(state, "draw " + _MONTH_CARD)
         _resolve_quietly(state)
     assert tycoon.MONTHS[state.observation()["month"]] == "OCT YEAR 2"
     points, money = _points(state), _money(state)
-    _act(state, "draw " + _MONTH_CARD)
+    act(state, "draw " + _MONTH_CARD)
     view = state.observation()
     assert state.is_terminal() and view["phase"] == "over" and view["month"] == 16
     assert view["roll"] is None  # no dice after the last card
@@ -673,7 +662,7 @@ def test_still_tied_is_a_tie():
 def test_running_score_is_guest_points_plus_a_point_per_100000_held():
     # Ruling T19.
     state = _to_motion_simulator(owner_of_ms=1, mover=0)
-    _act(state, "move orange guest to Motion Simulator")
+    act(state, "move orange guest to Motion Simulator")
     view = state.observation()
     assert state.scores() == [view["points"][p] + view["money"][p] // 100000 for p in range(2)]
     assert view["totals"] == state.scores()

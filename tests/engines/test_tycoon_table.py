@@ -4,6 +4,7 @@ labels on the serial log, space_of_action() for highlighting, and the declared b
 from engines import core, tycoon, tycoon_data
 from engines.bots import RandomBot
 from engines.rng import Rng
+from support.script import act
 
 _KEYS = (
     "guests",
@@ -27,14 +28,6 @@ _KEYS = (
 )
 
 
-def _act(state, label):
-    for action in state.legal_actions():
-        if state.action_to_string(action) == label:
-            state.apply_action(action)
-            return action
-    raise AssertionError("no %r" % label)
-
-
 def _random_game(players, seed, visit=None):
     rng = Rng(seed)
     bot = RandomBot(rng)
@@ -55,9 +48,9 @@ def _past_setup(players=2):
     for i in range(2 * players):
         state.apply_action(tycoon.CARD + i)
     for p in range(players):
-        _act(state, "p%d hires no staff" % p)
+        act(state, "p%d hires no staff" % p)
     for p in range(players):
-        _act(state, "p%d rolls %d for first player" % (p, p + 1))
+        act(state, "p%d rolls %d for first player" % (p, p + 1))
     return state
 
 
@@ -92,17 +85,17 @@ def test_money_is_in_dollars_and_always_a_multiple_of_100000_never_negative():
 def test_labels_read_well_on_a_serial_log():
     state = _past_setup(2)
     assert state.action_to_string(tycoon.EVENT) == "draw Auction"
-    _act(state, "draw Auction")
+    act(state, "draw Auction")
     assert state.action_to_string(tycoon.CARD + 17) == "turn up Ferris Wheel"
-    _act(state, "turn up Ferris Wheel")
+    act(state, "turn up Ferris Wheel")
     assert state.action_to_string(tycoon.RAISE + 2) == "p0 bids $1,000,000"
-    _act(state, "p0 bids $1,000,000")
+    act(state, "p0 bids $1,000,000")
     assert state.action_to_string(tycoon.RAISE) == "p1 bids $1,100,000"
-    _act(state, "p1 bids $1,100,000")
-    _act(state, "p0 passes")
+    act(state, "p1 bids $1,100,000")
+    act(state, "p0 passes")
     assert state.action_to_string(tycoon.ROLL + 2 * 8 + 1) == "roll 3 orange"
     assert state.action_to_string(tycoon.ROLL + 4 * 8 + 7) == "roll 5 wild"
-    _act(state, "roll 5 orange")
+    act(state, "roll 5 orange")
     ferris = tycoon.SPACES.index("Twist")
     assert state.action_to_string(tycoon.MOVE_TO + ferris) == "move orange guest to Twist"
 
@@ -126,24 +119,24 @@ def test_dollars_reads_like_the_bills():
 def test_space_of_action_names_the_destination_the_guest_and_the_open_lot():
     state = _past_setup(2)
     assert tycoon.space_of_action(state, tycoon.EVENT) == -1
-    _act(state, "draw Auction")
+    act(state, "draw Auction")
     ferris = tycoon.SPACES.index("Ferris Wheel")
     assert tycoon.space_of_action(state, tycoon.CARD + tycoon.ATTRACTIONS.index(ferris)) == ferris
-    _act(state, "turn up Ferris Wheel")
+    act(state, "turn up Ferris Wheel")
     for action in state.legal_actions():
         assert tycoon.space_of_action(state, action) == ferris
-    _act(state, "p0 passes")
-    _act(state, "p1 passes")
+    act(state, "p0 passes")
+    act(state, "p1 passes")
     assert tycoon.space_of_action(state, tycoon.ROLL) == -1
-    _act(state, "roll 5 orange")
+    act(state, "roll 5 orange")
     for action in state.legal_actions():
         assert tycoon.space_of_action(state, action) == action - tycoon.MOVE_TO
-    _act(state, "move orange guest to Twist")
-    _act(state, "draw Auction")
-    _act(state, "turn up Go Karts")
-    _act(state, "p1 passes")
-    _act(state, "p0 passes")
-    _act(state, "roll 2 wild")
+    act(state, "move orange guest to Twist")
+    act(state, "draw Auction")
+    act(state, "turn up Go Karts")
+    act(state, "p1 passes")
+    act(state, "p0 passes")
+    act(state, "roll 2 wild")
     for colour in range(7):
         expect = tycoon.SPACES.index("Twist") if colour == 1 else tycoon.ENTRANCE
         assert tycoon.space_of_action(state, tycoon.PICK + colour) == expect
@@ -151,7 +144,7 @@ def test_space_of_action_names_the_destination_the_guest_and_the_open_lot():
 
 def test_space_of_action_never_shows_a_blind_lot():
     state = _past_setup(2)
-    _act(state, "draw Blind Auction")
+    act(state, "draw Blind Auction")
     for action in state.legal_actions():
         assert tycoon.space_of_action(state, action) == -1
     state.apply_action(state.legal_actions()[3])
@@ -208,11 +201,11 @@ def test_random_games_last_a_sensible_evening():
 
 def test_guests_walk_a_path_the_table_can_animate():
     state = _past_setup(2)
-    _act(state, "draw Auction")
-    _act(state, "turn up Ferris Wheel")
-    _act(state, "p0 passes")
-    _act(state, "p1 passes")
-    _act(state, "roll 6 red")
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p0 passes")
+    act(state, "p1 passes")
+    act(state, "roll 6 red")
     for action in state.legal_actions():
         end = action - tycoon.MOVE_TO
         walk = tycoon.path(tycoon.ENTRANCE, end, 6)
