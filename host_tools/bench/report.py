@@ -520,21 +520,28 @@ def _destinations(add, moves: dict, factor: float) -> None:
         )
     add("")
     add(
-        "Growth with board size, on CPython only: destinations() reads the module's NEIGHBOURS "
-        "and its board size is a const() that MicroPython folds into the code, so the function "
-        "cannot be called on another board there (it would need a `neighbours` parameter). On "
-        "CPython the bench swaps the module's NEIGHBOURS and _SPACE_COUNT for a generated "
-        "two-loop board of the same shape and calls the same function:"
+        "Growth with board size: the same search (tycoon.destinations_on, which destinations() "
+        "calls with the shipped NEIGHBOURS) on generated two-loop boards of the shipped board's "
+        "shape, 2x and 4x its size; median per call over start spaces (slowest start in "
+        "brackets), VM and CPython:"
     )
     add("")
-    header = "| steps |" + "".join(" %d spaces |" % b["spaces"] for b in cp_boards)
+    vm_boards = moves["vm"]
+    header = "| steps |" + "".join(
+        " %d spaces, VM | %d spaces, CPython |" % (b["spaces"], b["spaces"]) for b in vm_boards
+    )
     add(header)
-    add("|---|" + "---|" * len(cp_boards))
+    add("|---|" + "---|---|" * len(vm_boards))
     for i in range(len(vm_rows)):
-        add(
-            "| %d |" % (i + 1)
-            + "".join(" %s |" % _us(b["rows"][i]["us_median"]) for b in cp_boards)
-        )
+        cells = ""
+        for vm_board, cp_board in zip(vm_boards, cp_boards):
+            vm_row = vm_board["rows"][i]
+            cells += " %s (%s) | %s |" % (
+                _us(vm_row["us_median"]),
+                _us(vm_row["us_worst"]),
+                _us(cp_board["rows"][i]["us_median"]),
+            )
+        add("| %d |" % (i + 1) + cells)
     add("")
 
 

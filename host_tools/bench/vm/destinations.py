@@ -1,14 +1,12 @@
-"""Tycoon's destinations(start, steps) per call, for steps 1-6 from every space (MicroPython
-and CPython), and on CPython also on generated two-loop boards 2x and 4x the size.
+"""Tycoon's destinations(start, steps) per call, for steps 1-6 from every space, on the
+shipped board and on generated two-loop boards of the same shape `scale` times its size
+(boards.py), on MicroPython and CPython alike.
 
-destinations() walks the module's NEIGHBOURS, and on MicroPython its board size is a const()
-folded into the code, so there it cannot be pointed at another board. On CPython the same
-function runs on a generated board by swapping the module's NEIGHBOURS and _SPACE_COUNT for
-the run (and back): the algorithm itself is not copied. The generated board (boards.py) has
-the shipped board's shape, `scale` times its size.
+The shipped board is timed through tycoon.destinations() itself; the generated ones through
+tycoon.destinations_on(neighbours, ...), the same search given another board: the algorithm
+is the engine's, never a copy.
 
-    micropython destinations.py code=<firmware> reps=20 batches=5 scales=1
-    python destinations.py code=<firmware> reps=20 batches=5 scales=1,2,4
+    micropython destinations.py code=<firmware> reps=20 batches=5 scales=1,2,4
 """
 
 import benchvm
@@ -21,7 +19,7 @@ from boards import two_loop_board  # noqa: E402
 from engines import tycoon  # noqa: E402
 
 
-def time_board(count):
+def time_board(search, count):
     """Per steps: the median over start spaces of the time per call, the slowest start's,
     and the mean number of destinations. A start's time per call is the least of `batches`
     timings of `reps` calls: a busy machine only ever adds time, so the least-disturbed batch
@@ -32,12 +30,12 @@ def time_board(count):
         per_start = []
         found = 0
         for start in range(count):
-            found += len(tycoon.destinations(start, steps))
+            found += len(search(start, steps))
             batches = []
             for _ in range(ARGS["batches"]):
                 began = benchvm.now_us()
                 for _ in range(reps):
-                    tycoon.destinations(start, steps)
+                    search(start, steps)
                 batches.append(benchvm.since_us(began) / reps)
             per_start.append(min(batches))
         rows.append(
@@ -56,19 +54,17 @@ def main():
     boards = []
     for scale in [int(s) for s in ARGS["scales"].split(",")]:
         if scale == 1:
-            boards.append({"scale": 1, "spaces": len(tycoon.NEIGHBOURS), "rows": time_board(63)})
-            continue
-        if benchvm.MICROPYTHON:
-            boards.append({"scale": scale, "skipped": "the board size is a const on MicroPython"})
-            continue
-        board = two_loop_board(scale)
-        saved = tycoon.NEIGHBOURS, tycoon._SPACE_COUNT
-        tycoon.NEIGHBOURS, tycoon._SPACE_COUNT = board, len(board)
-        try:
-            rows = time_board(len(board))
-        finally:
-            tycoon.NEIGHBOURS, tycoon._SPACE_COUNT = saved
-        boards.append({"scale": scale, "spaces": len(board), "rows": rows})
+            count = len(tycoon.NEIGHBOURS)
+            rows = time_board(tycoon.destinations, count)
+        else:
+            board = two_loop_board(scale)
+            count = len(board)
+
+            def on_board(start, steps, board=board):
+                return tycoon.destinations_on(board, start, steps)
+
+            rows = time_board(on_board, count)
+        boards.append({"scale": scale, "spaces": count, "rows": rows})
     after = benchvm.reference() if benchvm.MICROPYTHON else []
     benchvm.emit(
         {"ok": True, "boards": boards, "reps": ARGS["reps"], "reference_us": before + after}
