@@ -534,7 +534,7 @@ def _destinations(add, moves: dict, factor: float) -> None:
     add("|---|" + "---|---|" * len(vm_boards))
     for i in range(len(vm_rows)):
         cells = ""
-        for vm_board, cp_board in zip(vm_boards, cp_boards):
+        for vm_board, cp_board in zip(vm_boards, cp_boards, strict=True):
             vm_row = vm_board["rows"][i]
             cells += " %s (%s) | %s |" % (
                 _us(vm_row["us_median"]),

@@ -11,7 +11,10 @@ FAMILY = "destinations"
 def destinations(reps: int, cal: Calibration) -> dict:
     out = {}
     for where, outcome in (
-        ("vm", runner.run_vm(runner.source_form(), "destinations", {"reps": reps, "scales": SCALES})),
+        (
+            "vm",
+            runner.run_vm(runner.source_form(), "destinations", {"reps": reps, "scales": SCALES}),
+        ),
         ("cpython", runner.run_cpython("destinations", {"reps": reps, "scales": SCALES})),
     ):
         if not outcome.ok:
