@@ -4,7 +4,7 @@ The rules read in the rulebook's order: Preparation (deal the in-house hands, ch
 player), Opening the Parks (secret choices, revealed together), Setting Up For A Round
 (offerings, national and local customers), Play Of A Round (four actions a turn), End Of A
 Round (customers decide) and End Of The Game. Rulings where the rulebook is silent are
-cited as `# ruling M<n>` (docs/rulings_scream_machine.md).
+cited as `# ruling M<n>` (docs/rulings.md).
 
 Seats are numbered clockwise (ruling M3); the local pool `i` lies between players i and
 i + 1 (mod n), so pool n - 1 lies between the last and the first seat.

@@ -1,7 +1,7 @@
 """Scream Park's components as data: 120 scene cards, genre, theme and VIP cards.
 
 The rulebook prints no card lists, so every card here is our design; the rules it follows are
-rulings P1-P4 in docs/rulings_scream_park.md. Cards are kept as one compact table of ASCII
+rulings P1-P4 in docs/rulings.md. Cards are kept as one compact table of ASCII
 rows (one row a card, readable like a card list) decoded once into byte tables; the rows
 themselves are then dropped, so the whole deck costs about a kilobyte of RAM on the Pico.
 """

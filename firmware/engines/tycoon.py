@@ -1,7 +1,7 @@
 """Roller Coaster Tycoon, the board game (Parker Brothers, 2002), as a Midway engine.
 
 The rules read like the rulebook (shared/rules/tycoon.txt); the components are in
-tycoon_data; where the rulebook is silent, docs/rulings_tycoon.md decides (ruling T<n>).
+tycoon_data; where the rulebook is silent, docs/rulings.md decides (ruling T<n>).
 
 Actions, all small ints:
   HIRE_NONE 0, HIRE_MECHANICS 1, HIRE_HANDYMEN 2, HIRE_BOTH 3   a player's staff, at setup

@@ -1,6 +1,6 @@
 """Roller Coaster Tycoon's components as data: the board, the attraction cards, the dice,
 the event deck and the month track. Midway designs what the rulebook does not list; every
-datum here is ruling T1-T5 in docs/rulings_tycoon.md.
+datum here is ruling T1-T5 in docs/rulings.md.
 """
 
 from compat import const

@@ -1,4 +1,4 @@
-"""Tycoon's rules, one test per rulebook sentence or ruling (docs/rulings_tycoon.md).
+"""Tycoon's rules, one test per rulebook sentence or ruling (docs/rulings.md).
 
 Situations are built by applying actions to a new game, chance outcomes included, each
 named by its label ("draw Auction", "roll 3 orange") so a test reads like a game log.

@@ -1,0 +1,44 @@
+"""docs/rulings.md is the one place our rulings live: every ruling the code or a test cites
+is written there, and each id is written once."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CITED = re.compile(r"\b[Rr]ulings? ([TMPS]\d+)((?:(?:, | and |-)[TMPS]\d+)*)")
+DEFINED = re.compile(r"^(?:\*\*([TMP]\d+) —|\| (S\d+) \|)", re.M)
+
+
+def _defined():
+    text = (ROOT / "docs" / "rulings.md").read_text()
+    return [a or b for a, b in DEFINED.findall(text)]
+
+
+def _cited():
+    cited = {}
+    for folder in ("firmware", "tests"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for match in CITED.finditer(path.read_text()):
+                first, rest = match.group(1), match.group(2)
+                ids = [first] + re.findall(r"[TMPS]\d+", rest)
+                if "-" in rest:  # a range such as P1-P4
+                    low, high = int(first[1:]), int(ids[-1][1:])
+                    ids = ["%s%d" % (first[0], n) for n in range(low, high + 1)]
+                for ruling in ids:
+                    cited.setdefault(ruling, str(path.relative_to(ROOT)))
+    return cited
+
+
+def test_every_ruling_cited_in_code_or_tests_is_written_in_docs_rulings():
+    defined = set(_defined())
+    missing = {r: where for r, where in _cited().items() if r not in defined}
+    assert not missing, "cited but not in docs/rulings.md: %s" % missing
+
+
+def test_each_ruling_id_is_written_once_and_the_series_have_no_gaps():
+    defined = _defined()
+    assert len(defined) == len(set(defined)), "a ruling id is written twice"
+    for series in "TMPS":
+        numbers = sorted(int(r[1:]) for r in defined if r[0] == series)
+        assert numbers == list(range(1, len(numbers) + 1)), (series, numbers)
+        assert numbers, "no %s rulings" % series
