@@ -55,7 +55,7 @@ def random_game(rng, players):
             state.apply_action(rng.weighted(state.chance_outcomes()))
         else:
             state.apply_action(rng.choice(state.legal_actions()))
-    return len(state.history())
+    return state.history_length()
 
 
 def steps():
@@ -160,7 +160,7 @@ def bot():
                 state.apply_action(action)
         for i in range(count):
             decision_us.add(mins[i])
-        actions.append(len(state.history()))
+        actions.append(state.history_length())
     return {
         "decision_us_median": decision_us.median(),
         "decision_us_worst": decision_us.worst,
@@ -191,7 +191,7 @@ def bot_game(rng, players):
             bots.resolve_chance(state, rng)
         else:
             state.apply_action(player.choose(state))
-    return len(state.history())
+    return state.history_length()
 
 
 MODES = {"steps": steps, "playouts": playouts, "leak": leak, "bot": bot, "budget": budget}

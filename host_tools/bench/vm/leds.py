@@ -240,7 +240,7 @@ def confirm_parts():
             times.append(benchvm.since_us(start))
         out[name] = benchvm.median(times)
     out["heap_in_use"] = benchvm.heap_in_use()
-    out["history"] = len(state.history())
+    out["history"] = state.history_length()
     return out
 
 

@@ -115,7 +115,7 @@ class SimTable:
         """Play to GAME OVER; returns (actions, virtual ms it took)."""
         start = self.clock.now_ms
         self.play_until(self.over)
-        return len(self.app.state.history()), self.clock.now_ms - start
+        return self.app.state.history_length(), self.clock.now_ms - start
 
     def over(self):
         return self.app.mode == modes.OVER
