@@ -49,7 +49,9 @@ def parse(argv):
     parser = argparse.ArgumentParser(prog="python -m host_tools.bench", description=__doc__)
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games")
     parser.add_argument("--only", default=",".join(FAMILIES), help="comma-separated families")
-    parser.add_argument("--forms", default="source,mpy", help="heap bisection: source, mpy")
+    parser.add_argument(
+        "--forms", default="source,mpy,frozen", help="heap bisection: source, mpy, frozen"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--runs", type=int, default=15, help="reference runs per sample")
     parser.add_argument("--step-games", type=int, default=10, help="random games per row")
@@ -152,7 +154,11 @@ def main(argv=None):
     with memory.temp_folder() as folder:
         tmp = Path(folder)
         mpy = runner.mpy_form(tmp / "mpy")
-        forms = {"source": runner.source_form(), "mpy": mpy}
+        forms = {
+            "source": runner.source_form(),
+            "mpy": mpy,
+            "frozen": runner.frozen_form(mpy, tmp / "frozen"),
+        }
         chosen = [forms[name] for name in args.forms.split(",") if name]
 
         def family(name, measure):

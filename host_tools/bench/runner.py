@@ -42,10 +42,12 @@ def mpy_cross() -> str:
 class Form:
     """Where a VM run finds the firmware, the simulated board and the bench's scripts."""
 
-    name: str  # "source" or "mpy"
+    name: str  # "source", "mpy" or "frozen"
     code: Path
     sim: Path
     vm: Path
+    image: Path | None = None  # frozen: the ROMFS image holding code, sim and vm
+    files: Path | None = None  # frozen: the ordinary files beside it (config.py)
 
 
 def source_form() -> Form:
@@ -71,6 +73,39 @@ def mpy_form(folder: Path) -> Form:
         for source in sorted(source_dir.glob("*.py")):
             _compile(source, target / (source.stem + ".mpy"))
     return Form("mpy", code, sim, vm)
+
+
+def frozen_form(mpy: Form, folder: Path) -> Form:
+    """The .mpy form frozen out of the heap: its code (config.py aside), simulated board and
+    scripts in one ROMFS image, built by mpremote's romfs writer (what `mpremote romfs build`
+    uses); vm/romboot.py mounts it at /rom. In RAM this is a Pico running Midway frozen into
+    its firmware (host_tools/manifest.py) or from a ROMFS partition: bytecode and constant
+    strings stay in flash."""
+    import contextlib
+    import io
+    import shutil
+
+    from mpremote.romfs import make_romfs
+
+    staging = folder / "romfs"
+    shutil.rmtree(staging, ignore_errors=True)
+    for part, source in (("code", mpy.code), ("sim", mpy.sim), ("vm", mpy.vm)):
+        shutil.copytree(source, staging / part, ignore=shutil.ignore_patterns("*.py", "*.json"))
+    files = folder / "files"
+    files.mkdir(parents=True, exist_ok=True)
+    shutil.copy(mpy.code / "config.py", files / "config.py")
+    with contextlib.redirect_stdout(io.StringIO()):  # it lists every file it packs
+        image_bytes = make_romfs(str(staging), mpy_cross=False)
+    image = folder / "midway.romfs"
+    image.write_bytes(image_bytes)
+    rom = Path("/rom")
+    return Form("frozen", rom / "code", rom / "sim", rom / "vm", image, files)
+
+
+def heap_bytes(heap: str) -> int:
+    """-X heapsize's text ("192K", "1M", "4096") in bytes."""
+    scale = {"K": 1024, "M": 1024 * 1024}.get(heap[-1:].upper(), 1)
+    return int(heap[:-1] if scale > 1 else heap) * scale
 
 
 def _compile(source: Path, target: Path, *options: str) -> None:
@@ -134,9 +169,20 @@ def run_vm(
     form has them) on the VM's path; `code` and `sim` default to the form's."""
     full = {"code": str(form.code), "sim": str(form.sim)}
     full.update(args)
-    env = dict(os.environ, MICROPYPATH=str(form.vm))
-    command = [micropython(), "-X", "heapsize=" + heap, "-m", script] + _words(full)
-    return _run(command, env, cwd, timeout)
+    if form.image is None:
+        env = dict(os.environ, MICROPYPATH=str(form.vm))
+        command = [micropython(), "-X", "heapsize=" + heap, "-m", script] + _words(full)
+        return _run(command, env, cwd, timeout)
+    # frozen: the image's own bytes (16-byte blocks) come on top of the heap measured
+    image_size = -(-form.image.stat().st_size // 16) * 16
+    boot = ["image=%s" % form.image, "files=%s" % form.files, "script=%s" % script]
+    command = [
+        micropython(),
+        "-X",
+        "heapsize=%d" % (heap_bytes(heap) + image_size),
+        str(VM / "romboot.py"),
+    ]
+    return _run(command + boot + _words(full), dict(os.environ), cwd, timeout)
 
 
 def run_cpython(script: str, args: dict, timeout: float = 900) -> Outcome:

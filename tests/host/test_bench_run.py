@@ -34,12 +34,20 @@ def test_the_memory_leak_and_speed_families_for_one_game(tmp_path):
         "--only",
         "memory,leak,speed",
         "--forms",
-        "mpy",
+        "mpy,frozen",
     )
     heaps = results["memory"]["smallest_heap"]
-    assert [(r["form"], r["players"]) for r in heaps] == [("mpy", 3), ("mpy", 6)]
+    assert [(r["form"], r["players"]) for r in heaps] == [
+        ("mpy", 3),
+        ("mpy", 6),
+        ("frozen", 3),
+        ("frozen", 6),
+    ]
     assert all(r["kb"] == 512 for r in heaps)  # --quick: one whole game at the top size
-    assert {r["form"] for r in results["memory"]["imports"]} == {"source", "mpy"}
+    imports = {r["form"]: r for r in results["memory"]["imports"]}
+    assert set(imports) == {"source", "mpy", "frozen"}
+    # frozen, the bytecode stays in flash: the table holds less of the heap than from .mpy
+    assert imports["frozen"]["table_bytes"] < imports["mpy"]["table_bytes"]
     assert results["leak"]["engine"][0]["games"] == 3
     assert [r["players"] for r in results["speed"]["engine"]] == [3, 6]
     assert results["speed"]["playouts"][0]["per_second"] > 0
