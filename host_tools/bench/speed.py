@@ -99,6 +99,7 @@ def bot_decisions(
             "decisions": result["decisions"],
             "us_median": result["decision_us_median"],
             "us_worst": result["decision_us_worst"],
+            "slice_us_worst": result["slice_us_worst"],
         }
 
     return [one(game) for game in sorted(extremes)]

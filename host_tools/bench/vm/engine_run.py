@@ -37,6 +37,8 @@ LONGEST = 4096  # steps of the longest seeded game timed (a random Scream! game:
 if ARGS["mode"] in TIMED:
     STEP_US = benchvm.Samples(100 if ARGS["mode"] == "bot" else 1)
     MINS = benchvm.numbers(LONGEST)  # per step of a game, its least time over the replays
+    # bot: per decision, its longest slice, the least over the replays
+    SLICE_MINS = benchvm.numbers(LONGEST if ARGS["mode"] == "bot" else 0)
 benchvm.use_paths(ARGS["code"])
 
 import engines  # noqa: E402
@@ -136,7 +138,9 @@ def bot():
     its seeds (the same decisions each time), a decision's time its least over the replays."""
     replays = ARGS["replays"]
     mins = MINS
+    slice_mins = SLICE_MINS
     decision_us = STEP_US
+    slice_worst = 0
     actions = []
     for g in range(ARGS["games"]):
         count = 0
@@ -149,21 +153,35 @@ def bot():
                 if state.current_player() == CHANCE:
                     bots.resolve_chance(state, rng)
                     continue
+                # as the table runs it: thoughts() a slice (one rollout) per step of the table
+                thinking = player.thoughts(state)
+                action = None
+                longest = 0
                 start = benchvm.now_us()
-                action = player.choose(state)
+                while action is None:
+                    began = benchvm.now_us()
+                    action = next(thinking)
+                    piece = benchvm.since_us(began)
+                    if piece > longest:
+                        longest = piece
                 spent = benchvm.since_us(start)
                 if count >= LONGEST:
                     raise ValueError("a game longer than %d decisions: raise LONGEST" % LONGEST)
                 if replay == 0 or spent < mins[count]:
                     mins[count] = spent
+                if replay == 0 or longest < slice_mins[count]:
+                    slice_mins[count] = longest
                 count += 1
                 state.apply_action(action)
         for i in range(count):
             decision_us.add(mins[i])
+            if slice_mins[i] > slice_worst:
+                slice_worst = slice_mins[i]
         actions.append(state.history_length())
     return {
         "decision_us_median": decision_us.median(),
         "decision_us_worst": decision_us.worst,
+        "slice_us_worst": slice_worst,
         "decisions": decision_us.count,
         "actions": actions,
         "replays": replays,
