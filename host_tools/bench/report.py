@@ -296,7 +296,7 @@ def _memory(add, memory: dict) -> None:
         "From source the VM compiles every module in its heap; from .mpy (host_tools/build.py, "
         "as `make flash` installs) it only loads them; frozen, the same .mpy files run in "
         "place from a ROMFS image (host_tools/bench/vm/romboot.py), as on a Pico whose "
-        "firmware has Midway frozen in (host_tools/manifest.py) or on a ROMFS partition: "
+        "firmware has Midway frozen in (manifest.py) or on a ROMFS partition: "
         "bytecode and constant strings stay in flash. The unix port has no flash, so the "
         "image is read into the bottom of the heap first and the run gets its bytes on top "
         "of the size measured. The target is judged on %s."

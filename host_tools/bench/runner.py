@@ -79,7 +79,7 @@ def frozen_form(mpy: Form, folder: Path) -> Form:
     """The .mpy form frozen out of the heap: its code (config.py aside), simulated board and
     scripts in one ROMFS image, built by mpremote's romfs writer (what `mpremote romfs build`
     uses); vm/romboot.py mounts it at /rom. In RAM this is a Pico running Midway frozen into
-    its firmware (host_tools/manifest.py) or from a ROMFS partition: bytecode and constant
+    its firmware (manifest.py) or from a ROMFS partition: bytecode and constant
     strings stay in flash."""
     import contextlib
     import io

@@ -1,5 +1,5 @@
 """Runs a bench script with the firmware frozen out of the heap, as a Pico runs a Midway built
-into its firmware (host_tools/manifest.py) or deployed to a ROMFS partition: the .mpy files
+into its firmware (manifest.py) or deployed to a ROMFS partition: the .mpy files
 execute in place, their bytecode and constant strings never copied to RAM.
 
 The unix port has no flash to map, so the ROMFS image (built by host_tools/bench/runner.py
