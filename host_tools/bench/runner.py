@@ -6,13 +6,18 @@ A form is the firmware as source (compiled by the VM at import, as the tests run
 simulated board and the bench's own scripts compiled alike, so no compiler runs in the heap).
 """
 
+import contextlib
+import io
 import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from mpremote.romfs import make_romfs
 
 from host_tools import build
 
@@ -81,12 +86,6 @@ def frozen_form(mpy: Form, folder: Path) -> Form:
     uses); vm/romboot.py mounts it at /rom. In RAM this is a Pico running Midway frozen into
     its firmware (manifest.py) or from a ROMFS partition: bytecode and constant
     strings stay in flash."""
-    import contextlib
-    import io
-    import shutil
-
-    from mpremote.romfs import make_romfs
-
     staging = folder / "romfs"
     shutil.rmtree(staging, ignore_errors=True)
     for part, source in (("code", mpy.code), ("sim", mpy.sim), ("vm", mpy.vm)):
