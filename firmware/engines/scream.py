@@ -7,103 +7,79 @@ multiset drawn by chance; a deck card gets a fixed value only when a rule touche
 position (a peek, an exchange, a discard from the deck), and those set cards sit in order
 on top of the rest (ruling S3). Lower score wins.
 
-Actions (named bases; a "place" is a campsite card, camper * SLOTS + position, or one of
-the four pile places DECK_TOP..DISCARD_SECOND):
-  0..403                 pick that place (slide a card forward, view, exchange, discard, ...)
-  CARD + v               chance: the card dealt, flipped or drawn has value v
-  START + c              chance: camper c is the first round's start camper
-  DRAW_DECK .. RIGHT_END the single-word decisions (see their names)
-  CLAIM + v              7: claim the pushed card is a v
-  NUMBER + v             9: secretly choose the face-up number v
-  GIVE + c               13: give the top deck card to camper c
-  SLOT + k               put the new card at place k among the freed spaces
-  ZONE + c               a card action picks in camper c's campsite (then a card there)
-  SLIDE_LAST + i         slide one's own card i and stop sliding (a one-card replacement in
-                         one step; the others are slid first by picking their places)
-
-The codes (card bits, places, actions, the steps a camper or chance takes) are public: the
-labels and observations (scream_view) read them from here. A const() is folded into this
-module's code either way; a public one stays importable, a private one would not.
+The codes (card bits, places, actions, steps) are scream_codes.py's; the labels and
+observations each viewer gets are scream_labels.py's.
 """
 
 from compat import const
 from engines import core
 from engines import scream_data as data
-
-# ---- one card = one small int -------------------------------------------------------------
-VALUE = const(15)
-UP = const(16)
-FORWARD = const(32)  # slid (pushed) forward in its campsite
-SEEN = const(64)  # SEEN << c: camper c has seen the card's face
-_NOT_VALUE = const(0x7FF0)
-_NOT_FORWARD = const(0x7FDF)
-
-# ---- places -------------------------------------------------------------------------------
-SLOTS = const(80)  # more than data.ALL_CARDS: a campsite position always fits
-DECK_TOP = const(400)
-DECK_SECOND = const(401)
-DISCARD_TOP = const(402)
-DISCARD_SECOND = const(403)
-
-# ---- actions ------------------------------------------------------------------------------
-CARD = const(420)
-START = const(440)
-REVEAL = const(446)
-DRAW_DECK = const(450)
-DRAW_DISCARD = const(451)
-SCREAM = const(452)
-PLAY = const(453)
-DISCARD = const(454)
-CONFIRM = const(455)
-CHALLENGE = const(456)
-NO_CHALLENGE = const(457)
-PASS = const(458)
-LEFT_END = const(459)
-RIGHT_END = const(460)
-CLAIM = const(490)
-NUMBER = const(510)
-GIVE = const(530)
-SLOT = const(540)
-ZONE = const(620)
-SLIDE_LAST = const(700)
-
-# ---- steps: the to-do stack holds (kind, camper, x, y); its top is what happens next ------
-# chance steps (kind < DECISIONS)
-K_START = const(1)
-K_DEAL = const(2)
-K_FLIP = const(3)
-K_RESOLVE = const(4)  # (kind, learner or -1, deck position, why): set a deck card's value
-K_REVEAL = const(5)  # the round is over: reveal and score (a chance node with one outcome)
-# decision steps
-DECISIONS = const(10)
-K_TURN = const(10)
-K_DRAWN = const(11)
-K_REPLACE = const(12)
-K_PLACE = const(13)
-K_ASK = const(14)  # (kind, claimant, asked camper, 0)
-K_BONUS = const(15)
-K_END = const(16)  # (kind, chooser, campsite owner, 0)
-K_PICK = const(17)  # (kind, actor, card action, 1 if a 7 claimed it: may be skipped)
-K_CLAIM = const(18)
-K_NUMBER = const(19)
-K_GIVE = const(20)
-# automatic steps (kind >= _A_TURN_START)
-_A_TURN_START = const(30)
-_A_END_TURN = const(31)
-_A_DREW = const(32)
-_A_PICKED = const(33)
-_A_PENALTY = const(34)
-_A_BONUS = const(35)
-_A_FINISH_REPLACE = const(36)
-_A_ABILITY = const(37)
-_A_GIVE = const(38)
-_A_DRAWN_TO_END = const(39)
-
-# why a deck card is set (for its label)
-WHY_DRAW = const(0)
-WHY_PENALTY = const(1)
-WHY_PEEK = const(2)
-WHY_MOVE = const(3)
+from engines import scream_labels as labels
+from engines.scream_codes import (
+    AUTOMATIC,
+    A_ABILITY,
+    A_BONUS,
+    A_DRAWN_TO_END,
+    A_DREW,
+    A_END_TURN,
+    A_FINISH_REPLACE,
+    A_GIVE,
+    A_PENALTY,
+    A_PICKED,
+    A_TURN_START,
+    CARD,
+    CHALLENGE,
+    CLAIM,
+    CONFIRM,
+    DECISIONS,
+    DECK_SECOND,
+    DECK_TOP,
+    DISCARD,
+    DISCARD_SECOND,
+    DISCARD_TOP,
+    DRAW_DECK,
+    DRAW_DISCARD,
+    FORWARD,
+    GIVE,
+    K_ASK,
+    K_BONUS,
+    K_CLAIM,
+    K_DEAL,
+    K_DRAWN,
+    K_END,
+    K_FLIP,
+    K_GIVE,
+    K_NUMBER,
+    K_PICK,
+    K_PLACE,
+    K_REPLACE,
+    K_RESOLVE,
+    K_REVEAL,
+    K_START,
+    K_TURN,
+    LEFT_END,
+    NOT_FORWARD,
+    NOT_VALUE,
+    NO_CHALLENGE,
+    NUMBER,
+    PASS,
+    PLAY,
+    REVEAL,
+    RIGHT_END,
+    SCREAM,
+    SEEN,
+    SLIDE_LAST,
+    SLOT,
+    SLOTS,
+    START,
+    UP,
+    VALUE,
+    WHY_DRAW,
+    WHY_MOVE,
+    WHY_PEEK,
+    WHY_PENALTY,
+    ZONE,
+)
 
 # claims: what a challenge checks
 _MATCH = const(1)  # the slid cards all match
@@ -126,9 +102,6 @@ _TURN_CAP = const(150)  # ruling S17: turns in one round
 # _MAX_ROUNDS rounds.
 _SETUP_ACTIONS = const(33)
 _TURN_ACTIONS = const(100)
-
-# Only now: scream_view imports the codes above from this module.
-from engines import scream_view as view  # noqa: E402
 
 GAME = {
     "name": "scream",
@@ -290,7 +263,7 @@ class ScreamState(core.State):
             self.todo.append((K_PICK, me, 9, 0))
         elif kind == K_GIVE and action != PASS:
             self.todo.pop()
-            self.todo.append((_A_GIVE, me, action - GIVE, 0))
+            self.todo.append((A_GIVE, me, action - GIVE, 0))
         elif kind == K_PICK and action != PASS:
             self.zone = action - ZONE
         else:  # PASS: no bonus discard, no 12 exchange, or a 7's claimed action skipped
@@ -298,13 +271,13 @@ class ScreamState(core.State):
         self._run()
 
     def _action_to_string(self, action, viewer):
-        return view.label(self, action, 1 if view.sees(self, viewer) else 0)
+        return labels.label(self, action, 1 if labels.sees(self, viewer) else 0)
 
     def _scores(self):
         return self.totals  # ruling S20: the score sheet, finished rounds only
 
     def _observation(self, viewer):
-        return view.observation(self, viewer)
+        return labels.observation(self, viewer)
 
     def _winners(self):
         return self._leaders()
@@ -331,11 +304,11 @@ class ScreamState(core.State):
             pool.extend([v] * self.counts[v])
         rng.shuffle(pool)
         for pile, i in spots:
-            pile[i] = (pile[i] & _NOT_VALUE) | pool.pop()
+            pile[i] = (pile[i] & NOT_VALUE) | pool.pop()
         if hidden_drawn:
-            self.drawn = (self.drawn & _NOT_VALUE) | pool.pop()
+            self.drawn = (self.drawn & NOT_VALUE) | pool.pop()
         if hidden_holding:
-            self.holding = (self.holding & _NOT_VALUE) | pool.pop()
+            self.holding = (self.holding & NOT_VALUE) | pool.pop()
         self.counts = bytearray(14)
         for v in pool:
             self.counts[v] += 1
@@ -357,44 +330,44 @@ class ScreamState(core.State):
             if kind == K_RESOLVE:
                 if len(self.stack) <= step[2]:
                     return
-            elif kind < _A_TURN_START:
+            elif kind < AUTOMATIC:
                 return
             todo.pop()
-            if kind >= _A_TURN_START:
+            if kind >= AUTOMATIC:
                 self._auto(step)
 
     def _auto(self, step):
         kind, me, x, _ = step
-        if kind == _A_TURN_START:
+        if kind == A_TURN_START:
             self._turn_start(me)
-        elif kind == _A_END_TURN:
+        elif kind == A_END_TURN:
             self._end_turn(me)
-        elif kind == _A_DREW:
+        elif kind == A_DREW:
             if self._top_set(step, me, WHY_DRAW):
                 self.drawn = self.stack.pop(0) | (SEEN << me)
                 self.from_deck = True
                 self.todo.append((K_DRAWN, me, 0, 0))
-        elif kind == _A_PICKED:
+        elif kind == A_PICKED:
             self._picked(step, me, x)
-        elif kind == _A_PENALTY:
+        elif kind == A_PENALTY:
             # ruling S12: no penalty card from an empty deck
             if self._deck_size() and self._top_set(step, me, WHY_PENALTY):
                 self.holding = self.stack.pop(0) | (SEEN << me)  # "view it"
                 self._to_an_end(me, me)
-        elif kind == _A_BONUS:
+        elif kind == A_BONUS:
             for card in self.campsites[me]:
                 if not card & FORWARD:
                     self.todo.append((K_BONUS, me, 0, 0))
                     break
-        elif kind == _A_FINISH_REPLACE:
+        elif kind == A_FINISH_REPLACE:
             self._finish_replace(me)
-        elif kind == _A_ABILITY:
+        elif kind == A_ABILITY:
             self._ability(me, x, 1)
-        elif kind == _A_GIVE:
+        elif kind == A_GIVE:
             if self._top_set(step, -1, WHY_MOVE):
                 self.holding = self.stack.pop(0)
                 self._to_an_end(me, x)
-        else:  # _A_DRAWN_TO_END
+        else:  # A_DRAWN_TO_END
             self.holding = self.drawn
             self.drawn = 0
             self._to_an_end(me, me)
@@ -457,7 +430,7 @@ class ScreamState(core.State):
         self.turn = -1
         self.last_challenge = None
         todo = self.todo
-        todo.append((_A_TURN_START, self.start, 0, 0))
+        todo.append((A_TURN_START, self.start, 0, 0))
         todo.append((K_FLIP, 0, 0, 0))
         todo.append((K_DEAL, 0, 0, 0))
 
@@ -477,7 +450,7 @@ class ScreamState(core.State):
             self.todo.append((K_REVEAL, c, 0, 0))
             return
         self.turns += 1
-        self.todo.append((_A_END_TURN, c, 0, 0))
+        self.todo.append((A_END_TURN, c, 0, 0))
         self.todo.append((K_TURN, c, 0, 0))
 
     def _turn_options(self, c):
@@ -491,7 +464,7 @@ class ScreamState(core.State):
     def _take_turn(self, c, action):
         self.todo.pop()
         if action == DRAW_DECK:
-            self.todo.append((_A_DREW, c, 0, 0))
+            self.todo.append((A_DREW, c, 0, 0))
         elif action == DRAW_DISCARD:
             # "you may not look at it when you draw it": a face-down card stays unseen
             self.drawn = self.discard.pop()
@@ -508,7 +481,7 @@ class ScreamState(core.State):
         self.claimed = 0
         self.shown = False
         self.from_deck = False
-        self.todo.append((_A_TURN_START, (c + 1) % self.num_players, 0, 0))
+        self.todo.append((A_TURN_START, (c + 1) % self.num_players, 0, 0))
 
     # ---- replacing cards in one's campsite ----------------------------------------------
 
@@ -560,7 +533,7 @@ class ScreamState(core.State):
             if card & FORWARD:
                 if len(kept) not in places:
                     places.append(len(kept))
-                (up if card & UP else down).append(card & _NOT_FORWARD)
+                (up if card & UP else down).append(card & NOT_FORWARD)
             else:
                 kept.append(card)
         self.campsites[c] = kept
@@ -624,30 +597,30 @@ class ScreamState(core.State):
             # Unsuccessful: the challenger takes a penalty card, then the claimant may
             # discard 1 card to the bottom of the discard pile; then the claim goes ahead.
             if claim == _MATCH:
-                todo.append((_A_FINISH_REPLACE, c, 0, 0))
+                todo.append((A_FINISH_REPLACE, c, 0, 0))
             elif claim == _SEVEN:
                 self._unforward()
-                todo.append((_A_ABILITY, c, self.claimed, 0))
+                todo.append((A_ABILITY, c, self.claimed, 0))
             else:
                 self._discard_picks()  # ruling S10: before the penalty card is drawn
-            todo.append((_A_BONUS, c, 0, 0))  # ruling S11
-            todo.append((_A_PENALTY, challenger, 0, 0))
+            todo.append((A_BONUS, c, 0, 0))  # ruling S11
+            todo.append((A_PENALTY, challenger, 0, 0))
         else:
             # Successful: the challenger may discard 1 card to the bottom; the bluffer's
             # cards stay, face up; the bluffer keeps the drawn card at an end, or takes a
             # penalty card after a bluffed action.
             self._unforward()
             if claim == _MATCH:
-                todo.append((_A_DRAWN_TO_END, c, 0, 0))
+                todo.append((A_DRAWN_TO_END, c, 0, 0))
             else:
-                todo.append((_A_PENALTY, c, 0, 0))
-            todo.append((_A_BONUS, challenger, 0, 0))
+                todo.append((A_PENALTY, c, 0, 0))
+            todo.append((A_BONUS, challenger, 0, 0))
 
     def _unforward(self):
         """Slid cards go back into line (a claim settled)."""
         for site in self.campsites:
             for i in range(len(site)):
-                site[i] &= _NOT_FORWARD
+                site[i] &= NOT_FORWARD
 
     def _to_an_end(self, chooser, owner):
         """The held card goes to either end of the owner's campsite (rulebook tips), in its
@@ -678,7 +651,7 @@ class ScreamState(core.State):
 
     def _discard_picks(self):
         """The picked cards go onto the discard pile, each keeping its orientation."""
-        cards = [self._at(place) & _NOT_FORWARD for place in self.picks]
+        cards = [self._at(place) & NOT_FORWARD for place in self.picks]
         for place in sorted(self.picks, reverse=True):
             if place < DECK_TOP:
                 self.campsites[place // SLOTS].pop(place % SLOTS)
@@ -819,7 +792,7 @@ class ScreamState(core.State):
         if kind == K_REPLACE:
             self._put(place, self._at(place) | FORWARD)
             return
-        self.todo.append((_A_PICKED, c, value, 0))
+        self.todo.append((A_PICKED, c, value, 0))
 
     def _picked(self, step, c, value):
         picks = self.picks

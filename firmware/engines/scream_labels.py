@@ -1,11 +1,11 @@
 """What Scream! campers see: action labels and observations, each for one viewer.
 
 A face-down value shows only to a viewer who has seen that card (its seen-by bits); PUBLIC
-sees face-up cards only. The codes (card bits, places, actions, steps) are scream.py's, read
-from there: scream.py imports this module once they are defined.
+sees face-up cards only. The codes (card bits, places, actions, steps) are scream_codes.py's;
+the rules (scream.py) call this module for their labels and observations.
 """
 
-from engines.scream import (
+from engines.scream_codes import (
     CARD,
     CHALLENGE,
     CLAIM,
