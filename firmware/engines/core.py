@@ -16,6 +16,7 @@ PUBLIC = const(-2)  # viewer: what every player may know (all the LEDs and the l
 TERMINAL = const(-4)
 
 _SERIAL_VERSION = const(1)
+_SERIAL_BRACKETS = const(32)  # deserialize() refuses a text with more "[" and "{" than this
 _MUTABLE = (list, dict, bytearray)
 # The action history: two bytes an action in an array (a list takes a pointer each, 8 bytes
 # on the 64-bit VM and 4 on the Pico, in one block that doubles as it grows), so a long game
@@ -107,8 +108,8 @@ class State:
             game["min_players"] <= num_players <= game["max_players"]
         ):
             raise ValueError(
-                "%s takes %d to %d players, not %r"
-                % (game["name"], game["min_players"], game["max_players"], num_players)
+                "%s takes %d to %d players, not %s"
+                % (game["name"], game["min_players"], game["max_players"], _shown(num_players))
             )
         self.num_players = num_players
         self.options = options or {}
@@ -303,12 +304,12 @@ class State:
 
     def _check_legal(self, action):
         if type(action) is not int:
-            raise ValueError("an action is an int, not %r" % (action,))
+            raise ValueError("an action is an int, not %s" % _shown(action))
         legal = self._legal_now()
         if action not in legal:
             raise ValueError(
-                "illegal action %d in %s (player %d to move); legal: %s"
-                % (action, self.GAME["name"], self._current_player(), _brief(legal))
+                "illegal action %s in %s (player %d to move); legal: %s"
+                % (_shown(action), self.GAME["name"], self._current_player(), _brief(legal))
             )
 
     def _check_viewer(self, viewer):
@@ -336,16 +337,17 @@ def entry_points(state_class):
             if key not in rules:
                 if not rules:
                     raise ValueError(
-                        "%s has no options, got %s" % (game["name"], ", ".join(sorted(options)))
+                        "%s has no options, got %s"
+                        % (game["name"], _shown(", ".join(sorted(options))))
                     )
                 raise ValueError(
-                    "%s has no option %r; its options: %s"
-                    % (game["name"], key, ", ".join(sorted(rules)))
+                    "%s has no option %s; its options: %s"
+                    % (game["name"], _shown(key), ", ".join(sorted(rules)))
                 )
             if options[key] not in rules[key]:
                 raise ValueError(
-                    "%s option %s is one of %r, not %r"
-                    % (game["name"], key, rules[key], options[key])
+                    "%s option %s is one of %r, not %s"
+                    % (game["name"], key, rules[key], _shown(options[key]))
                 )
         return state_class(num_players, options)
 
@@ -356,20 +358,36 @@ def entry_points(state_class):
 
 
 def deserialize(new_game, game, text):
-    """Rebuild a state by replaying a serialized action list (entry_points() wraps this)."""
+    """Rebuild a state by replaying a serialized action list (entry_points() wraps this).
+
+    Anything but a serialize() of this game raises ValueError, saying what is wrong."""
+    if type(text) is not str:
+        raise ValueError("a saved game is text, not %s" % type(text).__name__)
+    # A save holds a few lists (the game, its options, its actions): more brackets than that
+    # is garbage, refused before the JSON parser nests into it (RecursionError on CPython,
+    # MemoryError on the VM).
+    if text.count("[") + text.count("{") > _SERIAL_BRACKETS:
+        raise ValueError("not a saved Midway game (too many brackets): %s" % _shown(text))
     try:
-        version, name, num_players, options, actions = json.loads(text)
-    except (ValueError, TypeError):
-        raise ValueError("not a saved Midway game: %r" % (text[:40],))
-    if version != _SERIAL_VERSION:
+        saved = json.loads(text)
+    except ValueError as err:
+        raise ValueError("not a saved Midway game (%s): %s" % (err, _shown(text)))
+    if type(saved) is not list or len(saved) != 5:
+        raise ValueError("not a saved Midway game: %s" % _shown(text))
+    version, name, num_players, options, actions = saved
+    if type(version) is not int or version != _SERIAL_VERSION:
         raise ValueError(
-            "saved game format %r, this firmware reads %d" % (version, _SERIAL_VERSION)
+            "saved game format %s, this firmware reads %d" % (_shown(version), _SERIAL_VERSION)
         )
     if name != game["name"]:
-        raise ValueError("saved game is %r, not %r" % (name, game["name"]))
+        raise ValueError("saved game is %s, not %r" % (_shown(name), game["name"]))
+    if type(options) is not list or type(actions) is not list:
+        raise ValueError("saved game's options and actions are lists: %s" % _shown(text))
     kwargs = {}
-    for key, value in options:
-        kwargs[key] = value
+    for pair in options:
+        if type(pair) is not list or len(pair) != 2 or type(pair[0]) is not str:
+            raise ValueError("saved game's option (%s) is not [name, value]" % _shown(pair))
+        kwargs[pair[0]] = pair[1]
     state = new_game(num_players, **kwargs)
     for step, action in enumerate(actions):
         try:
@@ -377,3 +395,15 @@ def deserialize(new_game, game, text):
         except ValueError as err:
             raise ValueError("saved game breaks at action #%d: %s" % (step, err))
     return state
+
+
+def _shown(value):
+    """A value for an error message, cut short: a damaged save can hold anything, and a
+    repr of all of it could take more heap than the save did."""
+    kind = type(value)
+    if kind is str:
+        return repr(value[:40]) + ("..." if len(value) > 40 else "")
+    if kind is list or kind is dict or kind is tuple:
+        return "a %s of %d" % (kind.__name__, len(value))
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
