@@ -16,7 +16,6 @@ from engines import core
 from engines import scream_data as data
 from engines import scream_labels as labels
 from engines.scream_codes import (
-    AUTOMATIC,
     A_ABILITY,
     A_BONUS,
     A_DRAWN_TO_END,
@@ -27,6 +26,7 @@ from engines.scream_codes import (
     A_PENALTY,
     A_PICKED,
     A_TURN_START,
+    AUTOMATIC,
     CARD,
     CHALLENGE,
     CLAIM,
@@ -58,9 +58,9 @@ from engines.scream_codes import (
     K_START,
     K_TURN,
     LEFT_END,
+    NO_CHALLENGE,
     NOT_FORWARD,
     NOT_VALUE,
-    NO_CHALLENGE,
     NUMBER,
     PASS,
     PLAY,

@@ -107,7 +107,7 @@ def label(s, action, privy):
     if kind == K_REVEAL:
         return "round %d ends: every card is turned face up" % (len(s.round_scores) + 1)
     if kind < DECISIONS:
-        return _chance_label(s, kind, me, x, y, action - CARD, privy)
+        return _chance_label(s, kind, me, y, action - CARD, privy)
     if action < CARD:
         return _place_label(s, kind, me, x, action)
     if action >= SLIDE_LAST:
@@ -161,7 +161,7 @@ def label(s, action, privy):
     return "camper %d gives the top deck card to camper %d" % (me, action - GIVE)
 
 
-def _chance_label(s, kind, me, x, why, value, privy):
+def _chance_label(s, kind, me, why, value, privy):
     if kind == K_DEAL:
         c = (s.start + s.dealt // DEALT) % s.num_players
         if s.dealt % DEALT >= FACE_DOWN_DEALT:

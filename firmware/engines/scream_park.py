@@ -363,7 +363,7 @@ class ScreamParkState(core.State):
         self.pending = -1
         self.discards = 0
 
-    def _discard(self, p, card):
+    def _discard(self, card):
         self.loc[card] = _DISCARDED
 
     def _use(self, action):
@@ -381,11 +381,11 @@ class ScreamParkState(core.State):
             self._place(p, self.pending, action - SLOT)
         elif action >= GENRE_DISCARD:
             # ruling P7: discarding both cards takes a genre card instead of the 4 staff
-            self._discard(p, action - GENRE_DISCARD)
+            self._discard(action - GENRE_DISCARD)
             self.staff[p] -= _DISCARD_STAFF
             self.step = _WHICH_GENRE
         elif action >= DISCARD:
-            self._discard(p, action - DISCARD)
+            self._discard(action - DISCARD)
             self.staff[p] += _DISCARD_STAFF
             self.discards += 1
             self._card_used()
