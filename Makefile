@@ -53,6 +53,11 @@ playthroughs: setup
 build: setup
 	$(BIN)/python host_tools/build.py
 
+# make catalog: the table's list of games (firmware/engines/catalog.py) from every engine's GAME
+.PHONY: catalog
+catalog: setup
+	$(BIN)/python -m host_tools.catalog
+
 # make flash [PORT=/dev/ttyACM0] [DRY_RUN=1] [CONFIG=my_config.py]
 flash: build
 	$(BIN)/python host_tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRY_RUN),--dry-run) $(if $(CONFIG),--config $(CONFIG))

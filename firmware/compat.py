@@ -1,7 +1,11 @@
 """MicroPython-only names (const, ticks_*, sleep_ms) with CPython fallbacks, in one place.
 
 The fallbacks never run on the Pico, so the rp2 type check is told to look past them.
+TYPE_CHECKING is False at run time (the rp2 port has no `typing`); mypy takes any name
+TYPE_CHECKING as true, so `if TYPE_CHECKING:` imports a lazily loaded module for types only.
 """
+
+TYPE_CHECKING = False
 
 try:
     from micropython import const

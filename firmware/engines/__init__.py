@@ -1,29 +1,50 @@
-"""Midway's games, loaded lazily by name so the table pays RAM only for the game in play."""
+"""Midway's games: the registry (engines/catalog.py, made from each engine's GAME) and lazy
+loading by name, so the table pays RAM only for the game in play.
+
+    engines.NAMES                  the games, in game-select order
+    engines.game("tycoon")         its GAME facts (title, colour, players, ...), no engine loaded
+    engines.load("tycoon")         the engine module: .new_game(3), .deserialize(text)
+    engines.unload("tycoon")       forget exactly the modules that load() brought in
+"""
 
 import sys
 
-NAMES = ("tycoon", "scream_machine", "scream_park", "scream")
+from engines.catalog import GAMES
+
+NAMES = tuple([str(game["name"]) for game in GAMES])
+_brought = {}  # type: dict  # game name -> the module names its load() imported
+
+
+def game(name):
+    """The GAME facts of `name` from the catalog (see host_tools/catalog.py for each fact)."""
+    for facts in GAMES:
+        if facts["name"] == name:
+            return facts
+    raise ValueError("unknown game %r; known games: %s" % (name, ", ".join(NAMES)))
 
 
 def load(name):
     """The engine module of a game: engines.load("tycoon").new_game(3)."""
-    if name not in NAMES:
-        raise ValueError("unknown game %r; known games: %s" % (name, ", ".join(NAMES)))
+    game(name)
     full = "engines." + name
+    before = set(sys.modules)
     __import__(full)
+    brought = [key for key in sys.modules if key not in before]
+    if brought:
+        _brought[name] = brought
     return sys.modules[full]
 
 
 def unload(name):
-    """Forget a game's modules (engine and its data) so their RAM can be collected.
+    """Forget the modules that loading `name` brought in (its engine, its data, its labels)
+    so their RAM can be collected; modules other games share, loaded before it, stay.
 
     An import leaves each submodule both in sys.modules and as an attribute of this
-    package; both references go, or the module would live on.
-    """
+    package; both references go, or the module would live on."""
     package = sys.modules[__name__]
-    for key in [k for k in sys.modules if k.startswith("engines.")]:
-        short = key[len("engines.") :]
-        if short == name or short.startswith(name + "_"):
+    for key in _brought.pop(name, ("engines." + name,)):
+        if key in sys.modules:
             del sys.modules[key]
-            if short in package.__dict__:
-                delattr(package, short)
+        short = key[len("engines.") :] if key.startswith("engines.") else ""
+        if short and short in package.__dict__:
+            delattr(package, short)

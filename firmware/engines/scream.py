@@ -105,10 +105,15 @@ _TURN_ACTIONS = const(100)
 
 GAME = {
     "name": "scream",
+    "title": "Scream!",
+    "colour": "red",
     "min_players": 2,
     "max_players": 5,
     "max_game_length": _MAX_ROUNDS * (_SETUP_ACTIONS + _TURN_CAP * _TURN_ACTIONS),
+    "view": "cards",
+    "scores": "totals",
     "low_score_wins": True,
+    "round": "round",
 }
 
 

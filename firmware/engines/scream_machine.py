@@ -123,9 +123,15 @@ def _max_game_length():
 
 GAME = {
     "name": "scream_machine",
+    "title": "Scream Machine",
+    "colour": "orange",
     "min_players": 3,
     "max_players": 6,
     "max_game_length": _max_game_length(),
+    "view": "cards",
+    "scores": "customers",
+    "low_score_wins": False,
+    "round": "round",
 }
 
 

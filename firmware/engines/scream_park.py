@@ -33,7 +33,18 @@ from engines import scream_park_score as score
 # player: 2 picks, then either place + slot twice, or discard, discard for a genre card,
 # genre, scene (4). Nothing repeats, so no cap is needed. (The solo game: 74 chance, 1 + 72
 # decisions, 147.)
-GAME = {"name": "scream_park", "min_players": 1, "max_players": 5, "max_game_length": 498}
+GAME = {
+    "name": "scream_park",
+    "title": "Scream Park",
+    "colour": "purple",
+    "min_players": 1,
+    "max_players": 5,
+    "max_game_length": 498,
+    "view": "cards",
+    "scores": "scores",
+    "low_score_wins": False,
+    "round": "day",
+}
 
 
 PICK = const(0)

@@ -81,7 +81,18 @@ __all__ = (
 # auctions of 2 lots and at most 4 passes plus one raise per $100,000 of the richest purse,
 # which never exceeds 30 + 16*2 + 2*(4*5 + 2*10 + 2*5) = 162 units (36 * 168 = 6048).
 # 8 + 4 + 44 + 368 + 24 + 6048 = 6496.
-GAME = {"name": "tycoon", "min_players": 2, "max_players": 4, "max_game_length": 6500}
+GAME = {
+    "name": "tycoon",
+    "title": "Roller Coaster Tycoon",
+    "colour": "green",
+    "min_players": 2,
+    "max_players": 4,
+    "max_game_length": 6500,
+    "view": "tycoon",
+    "scores": "totals",
+    "low_score_wins": False,
+    "round": "month",
+}
 
 HIRE_NONE = const(0)
 HIRE_MECHANICS = const(1)

@@ -17,6 +17,7 @@ import sys
 import time
 from pathlib import Path
 
+from host_tools import catalog
 from host_tools.bench import (
     calibration,
     leds,
@@ -28,7 +29,7 @@ from host_tools.bench import (
 )
 
 FAMILIES = ("memory", "leak", "speed", "destinations", "leds")
-GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
+GAMES = catalog.names()
 QUICK = {
     "runs": 3,
     "step_games": 1,

@@ -13,15 +13,53 @@ def test_unknown_game_name_lists_the_known_games():
         assert name in str(err)
 
 
+def _forget(*names):
+    """As at boot: these games' modules not loaded yet (another test may have imported them)."""
+    import sys
+
+    for key in list(sys.modules):
+        if key[len("engines.") :] in names and key.startswith("engines."):
+            del sys.modules[key]
+            if key[len("engines.") :] in engines.__dict__:
+                delattr(engines, key[len("engines.") :])
+
+
 def test_unloading_a_game_gives_its_modules_back():
     import sys
 
+    _forget("tycoon", "tycoon_data")
     module = engines.load("tycoon")
     assert module.GAME["name"] == "tycoon" and "engines.tycoon_data" in sys.modules
     engines.unload("tycoon")
     assert "engines.tycoon" not in sys.modules and "engines.tycoon_data" not in sys.modules
     assert "tycoon" not in engines.__dict__ and "tycoon_data" not in engines.__dict__
     assert "engines.core" in sys.modules  # the shared core stays
+
+
+def test_unloading_scream_leaves_scream_park_loaded():
+    import sys
+
+    park = ("scream_park", "scream_park_data", "scream_park_score")
+    _forget("scream", "scream_codes", "scream_data", "scream_labels", *park)
+    engines.load("scream_park")
+    engines.load("scream")
+    engines.unload("scream")
+    assert "engines.scream" not in sys.modules and "engines.scream_data" not in sys.modules
+    for name in park:
+        assert "engines." + name in sys.modules, name
+    engines.unload("scream_park")
+    for name in park:
+        assert "engines." + name not in sys.modules, name
+
+
+def test_every_game_lists_its_facts_without_loading_its_engine():
+    import sys
+
+    _forget("tycoon", "tycoon_data")
+    facts = engines.game("tycoon")
+    assert facts["title"] == "Roller Coaster Tycoon" and facts["min_players"] == 2
+    assert "engines.tycoon" not in sys.modules
+    raises(ValueError, engines.game, "monopoly")
 
 
 def test_the_four_games_are_registered():

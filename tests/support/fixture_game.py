@@ -8,7 +8,18 @@ Not a product game: it is not registered in engines.NAMES.
 
 from engines import core
 
-GAME = {"name": "dice_duel", "min_players": 2, "max_players": 3, "max_game_length": 15}
+GAME = {
+    "name": "dice_duel",
+    "title": "Dice Duel",
+    "colour": "cyan",
+    "min_players": 2,
+    "max_players": 3,
+    "max_game_length": 15,
+    "view": "cards",
+    "scores": "scores",
+    "low_score_wins": False,
+    "round": None,
+}
 
 DECK = (0, 2, 2, 2, 2)  # copies of each card value 1..4 (index = value)
 ROLL = 10  # actions 11..16: the die shows 1..6
