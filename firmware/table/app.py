@@ -3,25 +3,30 @@
 `App.step(now_ms)` does one pass and returns: poll the buttons, act on their events, let a
 bot or chance move when its moment has come, render a frame when one is due, feed the
 watchdog. It never sleeps; time is passed in, so tests and the simulator run it on a
-virtual clock. The game is saved after every action and resumed at boot (table/play.py).
+virtual clock.
 
-Seats (one per SEAT_BUTTONS pair, clockwise) are EMPTY, HUMAN or BOT; the players of a game
-are the non-empty seats in seat order. Button ids in the bank: seat * 2 (step) and
-seat * 2 + 1 (confirm).
+The App owns the hardware (pixels, buttons, watchdog), the log, the saves, the pacing and the
+mode; between games the Lobby (table/lobby.py) owns the game select and the seats joining,
+during a game the Match (table/play.py) owns the game. Each changes another's state only
+through its methods. Seats are one per SEAT_BUTTONS pair, clockwise; button ids in the bank:
+seat * 2 (step) and seat * 2 + 1 (confirm).
 """
-# The game's attributes (state, module, view, bot) are None outside a game; the mode says
-# when they are set, which mypy cannot follow:
-# mypy: disable-error-code="union-attr"
+
+import gc
+import sys
 
 import engines
-from compat import const
+from compat import TYPE_CHECKING, const
 from engines import bots
-from engines.rng import Rng
+from engines.rng import MAX
 from hal.buttons import LONG, PRESS
 from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
 from table.modes import ERROR, OVER, PLAY
-from table.picker import Picker
+from table.pacing import Pacing
+
+if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
+    from table.lobby import Lobby  # noqa: F401 - named in a type comment
 
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
@@ -29,24 +34,9 @@ _LAMP_DONE = const(2)
 
 
 class App:
-    """The whole table. Pacing delays are attributes, so tests and the simulator pick a speed:
+    """The whole table. `pacing` holds its delays and `bot_class` makes the bots, so tests
+    and the simulator pick a speed and a bot."""
 
-    bot_ms      a bot's move shows no sooner than this after its turn began (it thinks
-                meanwhile, a slice per step of the table, and longer if it must)
-    chance_ms   pause before the table deals a card or draws an event
-    frame_ms    the frame period (every view has something blinking or moving)
-    roll_ms     the Tycoon dice tumble this long before they settle
-    walk_ms     a Tycoon guest takes this long per space when it walks its path
-    lamp_ms     the lamp test at boot: every LED white (as the current limit allows), so a
-                maker sees a dead LED at once
-    """
-
-    bot_ms = 700
-    chance_ms = 150
-    frame_ms = 40
-    roll_ms = 1200
-    walk_ms = 250
-    lamp_ms = 400
     bot_class = bots.GreedyBot
 
     def __init__(
@@ -68,27 +58,16 @@ class App:
         self.watchdog = watchdog
         self.log = log.Log(write_line)
         self.saves = saves.Saves(storage)
-        self.seed = seed & 0x3FFFFFFF
-        self.games = games  # the engines package, or a stand-in with NAMES, load(), unload()
-        self.game_names = games.NAMES
-        self.game_index = 0
-        self.game = None  # the name of the game in join/play/over
-        self.module = None
-        self.state = None
-        self.seats = bytearray(0)
-        self.seat_of = []  # player -> seat
-        self.rng = Rng(self.seed)
-        self.bot = None
-        self.picker = Picker()
-        self.joining = False
-        self.waiting = False  # a bot or chance is about to move
-        self.wait_until = 0
-        self.thinking = None  # the bot's thoughts() while it decides, a slice per step
-        self.choice = None  # what the bot decided, once it has, until its move is due
+        self.seed = seed & MAX  # a small int on the Pico, like every Rng seed
+        self.games = games  # the engines package, or a stand-in with NAMES, game(), load(), ...
+        self.pacing = Pacing()
+        self.lobby = None  # type: Lobby | None  # between games (table/lobby.py)
+        self.match = None  # type: play.Match | None  # the game in play (table/play.py)
+        self.last_game = None  # the game select starts at the game played last
+        self.seat_count = 0
+        self.error_view = None
         self.dirty = True
         self.next_frame = 0
-        self.view = None
-        self.menu = None  # the game select's view (table/lobby.py makes it when needed)
         self.pressed = bytearray(0)  # per button: pressed since the mode or decision began
         self.lamp = _LAMP_DONE
         self.lamp_until = 0
@@ -102,12 +81,15 @@ class App:
             self._enter_error()
             return
         self.leds = frame.Leds(config)
-        self.seats = bytearray(len(config.SEAT_BUTTONS))
-        self.pressed = bytearray(len(config.SEAT_BUTTONS) * 2)
+        self.seat_count = len(config.SEAT_BUTTONS)
+        self.pressed = bytearray(self.seat_count * 2)
         self.lamp = _LAMP_DUE
-        self.log.event("boot", "Midway table ready", (("seats", len(self.seats)),))
-        if not play.resume(self):
+        self.log.event("boot", "Midway table ready", (("seats", self.seat_count),))
+        self.match = play.resume(self, self.seat_count)
+        if self.match is None:
             self.enter_select()
+        else:
+            self.last_game = self.match.name
 
     # ---- the loop ----------------------------------------------------------------------
 
@@ -119,8 +101,9 @@ class App:
             for i in range(count):
                 self._button(events[2 * i], events[2 * i + 1], now)
         if self.lamp == _LAMP_DONE or not self._lamp_test(now):
-            if self.mode == PLAY:
-                play.advance(self, now)
+            match = self.match
+            if self.mode == PLAY and match is not None:
+                match.advance(now)
             if self.dirty or ticks_diff(now, self.next_frame) >= 0:
                 self.show(now)
         if self.watchdog is not None:
@@ -131,16 +114,28 @@ class App:
         white frame stands until it ends)."""
         if self.lamp != _LAMP_DONE:
             return
-        self.view.draw(self.pixels.frame, now)
+        self.view().draw(self.pixels.frame, now)
         self.pixels.show()
         self.dirty = False
-        self.next_frame = ticks_add(now, self.frame_ms)
+        self.next_frame = ticks_add(now, self.pacing.frame_ms)
+
+    def view(self):
+        """What the LEDs show: the game's view, the lobby's menu, or the error pattern."""
+        if self.match is not None:
+            return self.match.view
+        if self.lobby is not None:
+            return self.lobby.menu
+        return self.error_view
+
+    def redraw(self):
+        """Something shown changed: the next step sends a frame."""
+        self.dirty = True
 
     def _lamp_test(self, now):
         """Every LED white for lamp_ms after boot; True while it lasts."""
         if self.lamp == _LAMP_DUE:
             self.lamp = _LAMP_ON
-            self.lamp_until = ticks_add(now, self.lamp_ms)
+            self.lamp_until = ticks_add(now, self.pacing.lamp_ms)
             frame_bytes = self.pixels.frame
             for i in range(len(frame_bytes)):
                 frame_bytes[i] = 255
@@ -157,14 +152,7 @@ class App:
     def set_mode(self, mode):
         self.mode = mode
         self.dirty = True
-        self.stop_waiting()
         self.clear_presses()
-
-    def stop_waiting(self):
-        """No bot or chance is about to move (any more): a bot's thinking is dropped."""
-        self.waiting = False
-        self.thinking = None
-        self.choice = None
 
     def clear_presses(self):
         """A new mode or decision: a button held from before it cannot long-press in it."""
@@ -177,65 +165,74 @@ class App:
             count = len(self.pixels.frame) // 3
         from table.menu_view import ErrorView
 
-        self.view = ErrorView(count)
+        self.error_view = ErrorView(count)
         self.set_mode(ERROR)
         for field, message in self.errors:
             self.log.event("config_error", message, (("field", field),))
 
     def enter_select(self):
-        self._lobby().enter_select(self)
+        """The game select (table/lobby.py, loaded while no game is in play)."""
+        from table.lobby import Lobby
 
-    def _lobby(self):
-        """The game select and the joining (table/lobby.py), loaded while no game is in play."""
-        from table import lobby
+        if self.lobby is None:
+            self.lobby = Lobby(self, self.last_game)
+        self.lobby.enter_select()
 
-        return lobby
+    def begin(self, name, seats, now):
+        """The seats have joined `name`: the lobby's code goes (see table/lobby.py), the
+        game starts."""
+        self.lobby = None
+        package = sys.modules.get("table")
+        for module in ("lobby", "menu_view"):
+            sys.modules.pop("table." + module, None)
+            if package is not None and module in package.__dict__:
+                delattr(package, module)
+        gc.collect()  # the engine's import wants the biggest free blocks the heap can give
+        self.last_game = name
+        self.match = play.start(self, name, seats, now)
+
+    def leave(self):
+        """Forget the game (its save, its engine's modules) and go back to the game select."""
+        match = self.match
+        self.match = None
+        if match is not None:
+            match.end()
+        gc.collect()
+        self.enter_select()
 
     def abandon(self, reason):
-        """Drop the game in progress after an unexpected error (main.py): never a boot loop."""
+        """Drop the game in progress after an unexpected error (boot.run): never a boot loop."""
         self.log.event("abandon", "game abandoned: %s" % reason)
         if self.mode != ERROR:
-            play.leave(self)
+            self.leave()
 
     # ---- buttons -------------------------------------------------------------------------
 
     def _button(self, button, kind, now):
         seat = button >> 1
         confirm = button & 1
-        if seat >= len(self.seats):
+        if seat >= self.seat_count:
             return
         if kind == PRESS:
             self.pressed[button] = 1
         elif kind != LONG or not self.pressed[button]:
             return  # releases and doubles mean nothing here; a hold from before is not ours
         mode = self.mode
-        if mode == PLAY:
-            self._play_button(seat, confirm, kind, now)
-        elif mode == OVER:
-            if confirm and kind == PRESS:
-                play.leave(self)
-        elif mode != ERROR:
-            self._lobby().button(self, seat, confirm, kind, now)
+        match = self.match
+        lobby = self.lobby
+        if match is not None:
+            if mode == PLAY:
+                match.button(seat, confirm, kind, now)
+            elif mode == OVER and confirm and kind == PRESS:
+                self.leave()
+        elif lobby is not None:
+            lobby.button(seat, confirm, kind, now)
 
-    def _play_button(self, seat, confirm, kind, now):
-        picker = self.picker
-        if not picker.active() or self.seat_of[picker.player] != seat:
-            return  # not this seat's decision: ignored
-        if confirm:
-            if kind == PRESS:
-                play.apply(self, picker.current(), now)
-            return
-        picker.move(1 if kind == PRESS else -2)
-        self.view.highlight(picker, now)
-        self.dirty = True
+    # ---- for front ends (the private view, the simulator) ----------------------------------
 
-    # ---- for the private views -------------------------------------------------------------
-
-    def player_at(self, seat):
-        """The player index seated at `seat` in the game in progress, or -1."""
-        if self.state is None:
-            return -1
-        for p in range(len(self.seat_of)):
-            if self.seat_of[p] == seat:
-                return p
-        return -1
+    def prompt(self, seat):
+        """(highlighted position, choices, label) when `seat` has a move to make, else None."""
+        match = self.match
+        if self.mode != PLAY or match is None:
+            return None
+        return match.prompt(seat)

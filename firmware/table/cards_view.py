@@ -8,28 +8,20 @@ blinking, and the round as lit LEDs along the month track.
 
 from table import frame, game_view, palette
 
-# Per game: the public observation's score and round keys, and whether low scores win.
-GAMES = {
-    "scream": ("totals", "round", True),
-    "scream_machine": ("customers", "round", False),
-    "scream_park": ("scores", "day", False),
-}
-_NO_KEYS = (None, None, False)
 # Brightness by rank, in 32nds: the leader at 32, the next at 12, ...
 RANK_LEVELS = (32, 12, 5, 2, 1, 1)
 
 
-def public_scores(name, obs, players):
+def public_scores(facts, obs, players):
     """Each player's public score from the PUBLIC observation (zeros where it shows none)."""
-    key = GAMES.get(name, _NO_KEYS)[0]
-    scores = obs.get(key) if key else None
+    scores = obs.get(facts["scores"])
     if type(scores) is not list or len(scores) != players:
         return [0] * players
     return [s if type(s) is int else 0 for s in scores]
 
 
-def public_round(name, obs):
-    key = GAMES.get(name, _NO_KEYS)[1]
+def public_round(facts, obs):
+    key = facts["round"]
     value = obs.get(key) if key else None
     return value if type(value) is int else 0
 
@@ -46,31 +38,33 @@ def ranks(scores, low_wins):
     return ranked
 
 
-class CardsView(game_view.GameView):
+class View(game_view.GameView):
+    """The view of a game whose GAME["view"] is "cards" (any game with public scores)."""
+
     current_blinks = True  # the seat LEDs' brightness is the scoreboard
 
-    def __init__(self, app, name):
-        game_view.GameView.__init__(self, app)
-        self.name = name
-        self.low_wins = GAMES.get(name, _NO_KEYS)[2]
+    def __init__(self, leds, seat_of, pacing, facts, module):
+        game_view.GameView.__init__(self, leds, seat_of, pacing)
+        self.facts = facts
+        self.low_wins = facts["low_score_wins"]
         self.scores = None
         self.round = 0
 
     def update(self, state, obs, actor, action, now):
         game_view.GameView.update(self, state, obs, actor, action, now)
         players = len(self.full)
-        scores = public_scores(self.name, obs, players)
+        scores = public_scores(self.facts, obs, players)
         for p, rank in enumerate(ranks(scores, self.low_wins)):
             self.idle[p] = palette.scale(self.full[p], RANK_LEVELS[rank], 32)
         if self.scores is not None and scores != self.scores and actor is not None:
             self.flash([p for p in range(players) if scores[p] != self.scores[p]], now)
         self.scores = scores
-        round_now = public_round(self.name, obs)
+        round_now = public_round(self.facts, obs)
         if round_now != self.round and actor is not None:
             self.news.append(
                 (
                     "round",
-                    "%s %d begins; scores %s" % (GAMES[self.name][1], round_now, _join(scores)),
+                    "%s %d begins; scores %s" % (self.facts["round"], round_now, _join(scores)),
                     (("round", round_now), ("scores", scores)),
                 )
             )

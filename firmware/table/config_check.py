@@ -4,13 +4,13 @@ Every problem comes back as (field, message) and the message starts with the fie
 so the serial log and the build output point a maker straight at the line to fix.
 """
 
-# The RP2040's GPIOs a maker can wire: GP23-GP25 and GP29 drive the Pico's own power
-# circuit, VBUS sense, LED and VSYS sense.
-GPIOS = tuple(range(0, 23)) + (26, 27, 28)
+from hal import boards
+
+# The pins a maker may wire and the watchdog's longest timeout are the board family's facts
+# (hal/board_rp2.py, hal/board_circuitpython.py): a config is checked against the running one.
 COLOUR_ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
 MAX_SEATS = 6
 PIPS = 7
-WATCHDOG_MAX_MS = 8388  # the rp2 watchdog's longest timeout
 LED_FIELDS = ("SPACE_LEDS", "OWNER_LEDS", "MONTH_LEDS", "PIP_LEDS", "DIE_LED", "SEAT_LEDS")
 
 
@@ -53,9 +53,22 @@ def _is_seq(value):
     return type(value) in (tuple, list)
 
 
+def _spans(gpios):
+    """The GPIOs in `gpios` (ascending) as a maker reads them: "GP0-GP22, GP26-GP28"."""
+    spans = []
+    start = 0
+    for i in range(1, len(gpios) + 1):
+        if i == len(gpios) or gpios[i] != gpios[i - 1] + 1:
+            first, last = gpios[start], gpios[i - 1]
+            spans.append("GP%d" % first if first == last else "GP%d-GP%d" % (first, last))
+            start = i
+    return ", ".join(spans)
+
+
 class _Checker:
-    def __init__(self, config):
+    def __init__(self, config, family):
         self.config = config
+        self.family = family
         self.errors = []
 
     def fail(self, field, message):
@@ -83,8 +96,9 @@ class _Checker:
         return value
 
     def pin(self, where, value):
-        if not _is_int(value) or value not in GPIOS:
-            self.fail(where, "%r is not a GPIO a maker can wire (GP0-GP22, GP26-GP28)" % (value,))
+        gpios = self.family.GPIOS
+        if not _is_int(value) or value not in gpios:
+            self.fail(where, "%r is not a GPIO a maker can wire (%s)" % (value, _spans(gpios)))
             return False
         return True
 
@@ -118,7 +132,7 @@ def check(config, board=None):
     board: (spaces, attractions, months) of the Tycoon board; None reads the Tycoon
     engine's board data (and forgets it again).
     """
-    c = _Checker(config)
+    c = _Checker(config, boards.family())
     if c.present("NEOPIXEL_PIN"):
         c.pin("NEOPIXEL_PIN", c.value("NEOPIXEL_PIN"))
     if c.present("COLOUR_ORDER") and c.value("COLOUR_ORDER") not in COLOUR_ORDERS:
@@ -140,7 +154,7 @@ def check(config, board=None):
     seats = _check_buttons(c)
     if c.present("BUTTONS_ACTIVE_LOW") and type(c.value("BUTTONS_ACTIVE_LOW")) is not bool:
         c.fail("BUTTONS_ACTIVE_LOW", "must be True or False")
-    wd = c.int_in("WATCHDOG_MS", 0, WATCHDOG_MAX_MS)
+    wd = c.int_in("WATCHDOG_MS", 0, c.family.WATCHDOG_MAX_MS)
     if wd is not None and 0 < wd < 1000:
         c.fail("WATCHDOG_MS", "%d ms is too short for a bot's move: use 0 (off) or 1000.." % wd)
     if c.present("SAVE_FOLDER"):
@@ -216,13 +230,23 @@ def validate(config, board=None):
 
 
 def check_at_boot(config, board=None):
-    """check(), then forget this module: the table checks its config once per boot, and the
-    checker's code would otherwise keep its RAM for the whole game."""
+    """check(), then forget this module and the board facts it read: the table checks its
+    config once per boot, and they would otherwise keep their RAM for the whole game."""
     import sys
 
+    family = boards.family_module()
+    loaded = family in sys.modules
     errors = check(config, board)
-    sys.modules.pop(__name__, None)
-    package = sys.modules.get("table")
-    if package is not None and "config_check" in package.__dict__:
-        delattr(package, "config_check")
+    _forget(sys, __name__)
+    if not loaded:
+        _forget(sys, family)
     return errors
+
+
+def _forget(sys, module):
+    """Out of sys.modules, and off its package, or it stays."""
+    sys.modules.pop(module, None)
+    package, _, name = module.rpartition(".")
+    parent = sys.modules.get(package)
+    if parent is not None and name in parent.__dict__:
+        delattr(parent, name)

@@ -17,12 +17,6 @@ def put(frame, led, colour):
     frame[i + 2] = colour & 0xFF
 
 
-def get(frame, led):
-    """The packed colour of one LED (for tests and views; allocates nothing)."""
-    i = led * 3
-    return (frame[i] << 16) | (frame[i + 1] << 8) | frame[i + 2]
-
-
 def blink(now_ms, period_ms):
     """True during the first half of each period: the on phase of a blink."""
     return (now_ms % period_ms) * 2 < period_ms

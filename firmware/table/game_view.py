@@ -19,15 +19,15 @@ class GameView:
 
     current_blinks = False  # the player to move blinks (where brightness shows something else)
 
-    def __init__(self, app):
-        self.app = app
-        self.leds = app.leds
-        size = app.leds.count * 3
+    def __init__(self, leds, seat_of, pacing):
+        self.leds = leds
+        self.pacing = pacing  # the table's delays (table/pacing.py), read when they apply
+        size = leds.count * 3
         self.base = bytearray(size)
         self.blank = bytes(size)
-        players = len(app.seat_of)
-        self.seat_led = [self.leds.seats[seat] for seat in app.seat_of]
-        self.full = [palette.SEAT_COLOURS[seat] for seat in app.seat_of]
+        players = len(seat_of)
+        self.seat_led = [leds.seats[seat] for seat in seat_of]
+        self.full = [palette.SEAT_COLOURS[seat] for seat in seat_of]
         self.idle = [palette.scale(c, 1, 6) for c in self.full]
         self.current = -1
         self.terminal = False

@@ -14,35 +14,36 @@ _ERROR_MS = const(500)
 
 
 class MenuView:
-    def __init__(self, app):
-        self.app = app
-        self.leds = app.leds
-        self.blank = bytes(app.leds.count * 3)
+    def __init__(self, leds, seats):
+        self.leds = leds
+        self.seats = seats  # the lobby's seat kinds, read as they change
+        self.blank = bytes(leds.count * 3)
+        self.game = 0
         self.game_colour = palette.WHITE
+        self.joining = False
         self.dim = [palette.scale(c, 1, 8) for c in palette.SEAT_COLOURS]
         self.invite = palette.scale(palette.WHITE, 1, 16)
 
-    def update(self):
-        """The chosen game or the seats changed."""
-        self.game_colour = palette.GAME_COLOURS.get(
-            self.app.game_names[self.app.game_index], palette.WHITE
-        )
+    def show_game(self, index, colour, joining):
+        """The select shows game number `index` in its colour (a name palette knows);
+        joining: its seats are being taken."""
+        self.game = index
+        self.game_colour = palette.named(colour)
+        self.joining = joining
 
     def draw(self, out, now):
-        app = self.app
         leds = self.leds
         out[:] = self.blank
-        game = app.game_index
-        if game < len(leds.months):
-            frame.put(out, leds.months[game], self.game_colour)
-        if not app.joining:
+        if self.game < len(leds.months):
+            frame.put(out, leds.months[self.game], self.game_colour)
+        if not self.joining:
             for led in leds.seats:
                 frame.put(out, led, self.game_colour)
             return
         invite = frame.blink(now, _INVITE_MS)
         players = 0
         for seat in range(len(leds.seats)):
-            kind = app.seats[seat]
+            kind = self.seats[seat]
             colour = 0
             if kind == HUMAN:
                 colour = palette.SEAT_COLOURS[seat]

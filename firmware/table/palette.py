@@ -40,19 +40,8 @@ NAMED = {
 # One colour per seat, clockwise; Tycoon's four player colours first (red, blue, yellow,
 # purple, as in the box), so owners keep their seat's colour in every game.
 SEAT_COLOURS = (RED, BLUE, YELLOW, PURPLE, GREEN, CYAN)
-SEAT_NAMES = ("red", "blue", "yellow", "purple", "green", "cyan")
 
-# One colour per game in the select menu, in engines.NAMES order.
-GAME_COLOURS = {
-    "tycoon": GREEN,
-    "scream_machine": ORANGE,
-    "scream_park": PURPLE,
-    "scream": RED,
-}
-
-CLOSED = const(0xFF0000)  # a Closed sign: red on the attraction's space
 ERROR = const(0xFF0000)
-HIGHLIGHT = WHITE
 
 # The Wild face of the colour die cycles through these.
 RAINBOW = (RED, ORANGE, YELLOW, GREEN, CYAN, BLUE, PURPLE)

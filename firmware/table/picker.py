@@ -5,8 +5,6 @@ choice has a place on the board (a Tycoon space), `place()` says which, for the 
 light. Moving allocates nothing: the places are looked up once, when the choice is offered.
 """
 
-from table.modes import PLAY
-
 
 class Picker:
     def __init__(self):
@@ -50,14 +48,3 @@ class Picker:
             if place is not None:
                 return place
         return -1
-
-
-def prompt(app, seat):
-    """(highlighted position, choices, label) when `seat` has a move to make, else None: the
-    choice as the deciding seat alone may see it (table/private.py gives it to front ends;
-    it lives here so that a caller that needs only this does not load the private view)."""
-    picker = app.picker
-    if app.mode != PLAY or not picker.active() or app.seat_of[picker.player] != seat:
-        return None
-    label = app.state.action_to_string(picker.current(), picker.player)
-    return picker.index, len(picker.actions), label

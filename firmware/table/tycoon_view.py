@@ -22,9 +22,11 @@ _KEPT = ("phase", "guests", "points", "month", "moving")
 _LANDING_STEPS = 3  # a guest that walked stands alone on its landing space this many steps
 
 
-class TycoonView(game_view.GameView):
-    def __init__(self, app, tycoon):
-        game_view.GameView.__init__(self, app)
+class View(game_view.GameView):
+    """The view of a game whose GAME["view"] is "tycoon"; `tycoon` is its engine module."""
+
+    def __init__(self, leds, seat_of, pacing, facts, tycoon):
+        game_view.GameView.__init__(self, leds, seat_of, pacing)
         self.tycoon = tycoon
         self.guest_colours = tuple([palette.named(name) for name in tycoon.COLOURS])
         self.dest_colours = tuple([palette.scale(c, 1, 3) for c in self.guest_colours])
@@ -106,7 +108,7 @@ class TycoonView(game_view.GameView):
             frame.put(self.base, self.leds.die, self.guest_colours[face])
         if fresh:
             self.rolling = True
-            self.roll_until = ticks_add(now, self.app.roll_ms)
+            self.roll_until = ticks_add(now, self.pacing.roll_ms)
 
     def _guests(self, obs, prev, now):
         guests = obs["guests"]
@@ -118,7 +120,7 @@ class TycoonView(game_view.GameView):
                 walker = colour
                 self.walk_path = self.tycoon.path(start, end, steps)
                 self.walk_colour = self.guest_colours[colour]
-                self.walk_ms = max(1, self.app.walk_ms)
+                self.walk_ms = max(1, self.pacing.walk_ms)
                 self.walk_start = now
                 # one walk_ms a space, then _LANDING_STEPS on the landing space alone
                 walk = self.walk_ms * (len(self.walk_path) + _LANDING_STEPS)

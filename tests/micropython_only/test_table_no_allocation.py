@@ -47,7 +47,7 @@ def _until_move(rig):
         if seat >= 0:
             label = rig.prompt(seat)[2]
             if label.startswith("move "):
-                rig.run(rig.app.roll_ms + 2 * rig.app.frame_ms)
+                rig.run(rig.app.pacing.roll_ms + 2 * rig.app.pacing.frame_ms)
                 return seat
             rig.press(seat, CONFIRM, hold_ms=30, after_ms=20)
         else:

@@ -80,9 +80,15 @@ class FixtureGames:
         self.NAMES = names  # other names stand for the same game, to test the game select
         self.loaded = []
 
-    def load(self, name):
+    def game(self, name):
         if name not in self.NAMES:
             raise ValueError("unknown game %r" % (name,))
+        facts = dict(fixture_game.GAME)
+        facts["name"] = name
+        return facts
+
+    def load(self, name):
+        self.game(name)
         self.loaded.append(name)
         return fixture_game
 

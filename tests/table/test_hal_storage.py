@@ -278,3 +278,40 @@ def test_the_fake_flash_reads_a_file_in_parts_as_a_real_file_does():
     f.seek(0)
     assert f.read() == b"abcdefghij" == fs.read("/data")
     assert fs.stat("/data")[6] == 10
+
+
+class _MountedReadOnly:
+    """A flash mounted read-only to code, as CircuitPython mounts its own unless boot.py
+    remounts it: reads work, every write fails with EROFS (errno 30)."""
+
+    def __init__(self, fs):
+        self.fs = fs
+
+    def open(self, path, mode="r"):
+        if "w" in mode:
+            raise OSError(30, "Read-only filesystem")
+        return self.fs.open(path, mode)
+
+    def stat(self, path):
+        return self.fs.stat(path)
+
+    def mkdir(self, path):
+        raise OSError(30, "Read-only filesystem")
+
+    rename = remove = mkdir
+
+
+def test_a_read_only_filesystem_turns_the_saves_off_with_one_log_line_and_no_error():
+    _, fs = flash()
+    storage(fs).save("game", OLD)  # saved while it was writable
+    machine = sys.modules["machine"]
+    machine.SERIAL.take()
+    saves = storage(_MountedReadOnly(fs))
+    assert saves.load("game") == OLD  # what is there still resumes
+    saves.save("game", NEW)
+    saves.save("game", NEW)
+    saves.clear("game")
+    assert not saves.saving
+    assert saves.load("game") == OLD  # nothing was written, nothing removed
+    lines = machine.SERIAL.take()
+    assert len(lines) == 1 and lines[0].startswith("saves are off: the filesystem is read-only")

@@ -19,7 +19,7 @@ def _until_a_choice_of_moves(rig):
         if seat >= 0:
             _, count, label = rig.prompt(seat)
             if label.startswith("move ") and count > 1:
-                rig.run(rig.app.roll_ms + 2 * rig.app.frame_ms)
+                rig.run(rig.app.pacing.roll_ms + 2 * rig.app.pacing.frame_ms)
                 return seat
             rig.press(seat, CONFIRM, hold_ms=30, after_ms=20)
         else:

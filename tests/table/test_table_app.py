@@ -5,9 +5,9 @@ import json
 
 from engines import bots
 from engines.rng import Rng
-from support import table_config, table_fakes
+from support import fixture_game, table_config, table_fakes
 from support.table_fakes import LONG, PRESS
-from table import palette, picker
+from table import palette
 from table.app import App
 
 STEP = 0
@@ -36,9 +36,9 @@ class Table:
             board=table_config.BOARD,
             games=self.games,
         )
-        self.app.bot_ms = 30
-        self.app.chance_ms = 10
-        self.app.lamp_ms = 10
+        self.app.pacing.bot_ms = 30
+        self.app.pacing.chance_ms = 10
+        self.app.pacing.lamp_ms = 10
         self.now = 0
         self.run(20)
 
@@ -89,7 +89,7 @@ def test_boot_logs_and_shows_the_game_select():
     table = Table()
     assert table.events()[0]["ev"] == "boot"
     assert table.events("select")[0]["game"] == "dice_duel"
-    assert table.seat_colour(0) == palette.WHITE  # a game without a colour of its own
+    assert table.seat_colour(0) == palette.named(fixture_game.GAME["colour"])  # its own colour
 
 
 def test_any_seat_step_cycles_the_games():
@@ -195,9 +195,9 @@ def test_the_player_to_move_shows_lit_in_the_frame_that_answers_each_action():
 
     def write(line):
         table.lines.append(line)
-        player = app.state.current_player() if app.state is not None else -1
+        player = app.match.state.current_player() if app.match is not None else -1
         if json.loads(line)["ev"] == "action" and player >= 0:
-            seat = app.seat_of[player]
+            seat = app.match.seat_of[player]
             lit.append(table.seat_colour(seat) == palette.SEAT_COLOURS[seat])
 
     app.log.write_line = write
@@ -249,7 +249,7 @@ def test_the_public_state_goes_out_whole_after_the_start_every_action_and_a_resu
     table = Table()
     _start_two_humans(table)
     table.until_decision()
-    public = json.loads(json.dumps(table.app.state.observation(PUBLIC)))
+    public = json.loads(json.dumps(table.app.match.state.observation(PUBLIC)))
     states = _public_states(table)
     assert states[0][0] == "start"  # after it: the monitor starts a game's board afresh there
     assert [before for before, _ in states[1:]] == ["action"] * len(table.events("action"))
@@ -359,8 +359,10 @@ def _start_against_a_bot(table):
 def test_a_bot_thinks_a_slice_per_step_while_the_table_runs_and_moves_as_choose_would():
     table = Table()
     app = table.app
-    app.bot_ms = 20  # less than a bot's thinking here takes: its move comes when it has decided
-    app.frame_ms = 10
+    app.pacing.bot_ms = (
+        20  # less than a bot's thinking here takes: its move comes when it has decided
+    )
+    app.pacing.frame_ms = 10
     made = _watch_the_bot(table)
     applied = {}  # action number -> when its log line came
 
@@ -373,11 +375,11 @@ def test_a_bot_thinks_a_slice_per_step_while_the_table_runs_and_moves_as_choose_
     app.log.write_line = write
     _start_against_a_bot(table)
     while app.mode == 3:
-        if picker.prompt(app, 0) is not None:
+        if app.prompt(0) is not None:
             table.press(0, CONFIRM)
         else:
             table.run(5)
-    history = app.state.history()
+    history = app.match.state.history()
     frames_while_thinking = 0
     for decision in made[0].decisions:
         slices = decision["slices"]
@@ -388,7 +390,7 @@ def test_a_bot_thinks_a_slice_per_step_while_the_table_runs_and_moves_as_choose_
         n = decision["state"].history_length()
         assert decision["choice"] == _expected_choice(decision) == history[n]
         # its move: once it has decided, and no sooner than bot_ms after its turn began
-        assert applied[n + 1] == max(slices[-1][0], decision["began"] + app.bot_ms)
+        assert applied[n + 1] == max(slices[-1][0], decision["began"] + app.pacing.bot_ms)
     assert frames_while_thinking >= 2, [len(d["slices"]) for d in made[0].decisions]
 
 
@@ -400,7 +402,7 @@ def test_a_reboot_while_a_bot_thinks_drops_its_thoughts_and_it_decides_the_same_
         thinking = [d for d in made[0].decisions if len(d["slices"]) >= 2 and "choice" not in d]
         if thinking:
             break
-        if picker.prompt(table.app, 0) is not None:
+        if table.app.prompt(0) is not None:
             table.press(0, CONFIRM)
         else:
             table.app.step(table.now + 5)  # a step at a time: catch the bot mid-thought
@@ -409,10 +411,10 @@ def test_a_reboot_while_a_bot_thinks_drops_its_thoughts_and_it_decides_the_same_
     n = decision["state"].history_length()
     rebooted = Table(storage=table.storage)
     assert rebooted.events("resume")[0]["n"] == n  # the save is from before it began
-    while rebooted.app.state.history_length() <= n:
+    while rebooted.app.match.state.history_length() <= n:
         rebooted.run(5)
-    assert rebooted.app.state.history()[n] == _expected_choice(decision)
+    assert rebooted.app.match.state.history()[n] == _expected_choice(decision)
     table.app.abandon("a test")  # the first table gives up its game, mid-thought
-    assert table.app.thinking is None
+    assert table.app.match is None  # and its thinking with it
     table.run(100)
     assert table.events()[-1]["ev"] == "select"

@@ -2,6 +2,7 @@
 current limit, frames in play never pass the limit, and a bad config shows the LED error
 pattern and logs each bad field by name."""
 
+import engines
 from support import table_config, table_fakes
 from support.table_rig import CONFIRM, Rig, fast_config
 from table import palette
@@ -33,7 +34,7 @@ def test_all_white_at_full_brightness_is_scaled_under_a_tight_limit():
 
 def test_after_the_lamp_test_comes_the_game_select():
     rig = Rig(config=fast_config())
-    assert rig.colour(rig.config.SEAT_LEDS[0]) == palette.GAME_COLOURS["tycoon"]
+    assert rig.colour(rig.config.SEAT_LEDS[0]) == palette.named(engines.game("tycoon")["colour"])
     assert rig.last("select")["game"] == "tycoon"
     assert rig.events()[0]["ev"] == "boot"
 

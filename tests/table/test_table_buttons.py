@@ -103,8 +103,8 @@ def test_ten_thousand_random_presses_never_crash_and_every_move_is_legal():
     count = int(os.getenv("MIDWAY_PRESSES") or 10000)
     rig = _fixture_rig(seed=17, names=("dice_duel", "dice_duel_too"))
     rig.tick_ms = 15  # a tap may fall between two polls, as on a busy Pico
-    rig.app.bot_ms = 30
-    rig.app.frame_ms = 100
+    rig.app.pacing.bot_ms = 30
+    rig.app.pacing.frame_ms = 100
     _mash(rig, count, Rng(2024))
     # every action applied went through the engine's legality check (an illegal one raises
     # and would have crashed the table); and the games went the whole way, many times

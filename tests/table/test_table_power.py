@@ -86,7 +86,7 @@ def _starts_clean(rig, reason):
     assert error is not None and reason in error["text"], error
     assert rig.last("resume") is None
     assert rig.last("select")["game"] == "dice_duel"
-    assert rig.seat(0) == palette.WHITE  # the game select: seat LEDs in the game's colour
+    assert rig.seat(0) == palette.named(fixture_game.GAME["colour"])  # the game select
     assert SAVE not in rig.fs.files  # cleared, so the next boot is clean
     rig.forget_log()
     rig.power_cut()

@@ -18,7 +18,7 @@ def _table():
         board=table_config.BOARD,
         games=table_fakes.FixtureGames(("dice_duel",)),
     )
-    app.bot_ms = app.chance_ms = app.lamp_ms = 1
+    app.pacing.bot_ms = app.pacing.chance_ms = app.pacing.lamp_ms = 1
     clock = [0]
 
     def run(ms=50):
@@ -36,7 +36,7 @@ def _table():
 def test_the_select_and_join_views_say_what_the_buttons_do():
     app, run, press = _table()
     run()
-    assert "dice_duel (1 of 1)" in private.lines(app, 4)[1]
+    assert "Dice Duel (1 of 1)" in private.lines(app, 4)[1]
     press(1)  # seat 1's confirm picks the game
     press(1)
     lines = private.lines(app, 0)
@@ -53,12 +53,12 @@ def test_each_seat_sees_its_own_card_and_not_the_others():
     press(5)  # seat 3 joins
     press(1, LONG)  # and seat 1 starts: press then hold
     run(500)
-    cards = app.state.observation(None)["cards"]
+    cards = app.match.state.observation(None)["cards"]
     mine = private.lines(app, 0)
     theirs = private.lines(app, 2)
     assert "cards: [%d ?]" % cards[0] in mine
     assert "cards: [? %d]" % cards[1] in theirs
-    assert private.lines(app, 5) == ["dice_duel, seat 6", "not playing"]
+    assert private.lines(app, 5) == ["Dice Duel, seat 6", "not playing"]
 
 
 def test_only_the_deciding_seat_gets_a_prompt():

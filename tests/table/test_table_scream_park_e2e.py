@@ -23,7 +23,7 @@ def test_a_day_of_scream_park_at_the_table():
     rig.play_until(second_day, random_choice(5))
     event = rig.last("round")
     assert event["round"] == 2 and event["text"].startswith("day 2 begins")
-    rig.run(rig.app.frame_ms)
+    rig.run(rig.app.pacing.frame_ms)
     check_scoreboard(rig, event["scores"], False, 2)
     assert max(event["scores"]) > 0  # themes and the VIP scored at the end of the day
 

@@ -4,6 +4,7 @@ on the public serial log and checks the decoded LED colours at the moments that 
 dice, the lit destinations (exactly tycoon.destinations()), the guest on its confirmed space,
 the owners' colours after each auction, the winners at the end."""
 
+import engines
 from engines import tycoon  # first: the biggest module compiles while the heap is empty
 from engines.rng import Rng
 from support.table_rig import CONFIRM, Rig
@@ -109,7 +110,7 @@ def _check_destinations(rig, follower, colour):
 
 def _check_landed(rig, follower, colour, space):
     """After confirm, by the end of its walk, the guest shows on the confirmed space."""
-    rig.run(rig.app.walk_ms * (follower.steps + 3) + rig.app.frame_ms)
+    rig.run(rig.app.pacing.walk_ms * (follower.steps + 3) + rig.app.pacing.frame_ms)
     assert GUESTS[colour] in rig.watched, (tycoon.SPACES[space], rig.watched)
     follower.checked["landed"] += 1
 
@@ -119,7 +120,7 @@ def test_tycoon_three_seats_and_a_bot_play_to_game_over_with_the_board_right():
     choices = Rng(5)
     follower = Follower()
     # the game select opens on Tycoon: every seat LED in its colour
-    assert rig.seat(0) == palette.GAME_COLOURS["tycoon"]
+    assert rig.seat(0) == palette.named(engines.game("tycoon")["colour"])
     rig.choose_game("tycoon")
     rig.press(HUMANS[0], CONFIRM)
     rig.press(HUMANS[1], CONFIRM)
@@ -138,7 +139,9 @@ def test_tycoon_three_seats_and_a_bot_play_to_game_over_with_the_board_right():
         if seat < 0:
             rig.run(20)
             continue
-        rig.run(rig.app.roll_ms + rig.app.frame_ms + 10)  # the dice settle, a frame shows it
+        rig.run(
+            rig.app.pacing.roll_ms + rig.app.pacing.frame_ms + 10
+        )  # the dice settle, a frame shows it
         index, count, label = rig.prompt(seat)
         moving = label.startswith("move ")
         if moving:
