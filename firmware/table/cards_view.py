@@ -8,9 +8,6 @@ blinking, and the round as lit LEDs along the month track.
 
 from table import frame, game_view, palette
 
-# Brightness by rank, in 32nds: the leader at 32, the next at 12, ...
-RANK_LEVELS = (32, 12, 5, 2, 1, 1)
-
 
 def public_scores(facts, obs, players):
     """Each player's public score from the PUBLIC observation (zeros where it shows none)."""
@@ -55,7 +52,7 @@ class View(game_view.GameView):
         players = len(self.full)
         scores = public_scores(self.facts, obs, players)
         for p, rank in enumerate(ranks(scores, self.low_wins)):
-            self.idle[p] = palette.scale(self.full[p], RANK_LEVELS[rank], 32)
+            self.idle[p] = palette.scale(self.full[p], palette.RANK_LEVELS[rank], 32)
         if self.scores is not None and scores != self.scores and actor is not None:
             self.flash([p for p in range(players) if scores[p] != self.scores[p]], now)
         self.scores = scores

@@ -28,7 +28,7 @@ class GameView:
         players = len(seat_of)
         self.seat_led = [leds.seats[seat] for seat in seat_of]
         self.full = [palette.SEAT_COLOURS[seat] for seat in seat_of]
-        self.idle = [palette.scale(c, 1, 6) for c in self.full]
+        self.idle = [palette.dim(c, palette.SEAT_IDLE) for c in self.full]
         self.current = -1
         self.terminal = False
         self.since = 0  # when the state last changed: the blinks start lit from there

@@ -21,8 +21,8 @@ class MenuView:
         self.game = 0
         self.game_colour = palette.WHITE
         self.joining = False
-        self.dim = [palette.scale(c, 1, 8) for c in palette.SEAT_COLOURS]
-        self.invite = palette.scale(palette.WHITE, 1, 16)
+        self.dim = [palette.dim(c, palette.SEAT_BOT) for c in palette.SEAT_COLOURS]
+        self.invite = palette.dim(palette.WHITE, palette.INVITE)
 
     def show_game(self, index, colour, joining):
         """The select shows game number `index` in its colour (a name palette knows);

@@ -43,6 +43,17 @@ SEAT_COLOURS = (RED, BLUE, YELLOW, PURPLE, GREEN, CYAN)
 
 ERROR = const(0xFF0000)
 
+# How bright each kind of lesser light is, as a fraction (num, den) of its full colour: one
+# table, so the views stay in proportion to each other and a maker tunes them in one place.
+SEAT_IDLE = (1, 6)  # a player's seat while another is to move
+SEAT_BOT = (1, 8)  # a bot's seat while seats join
+INVITE = (1, 16)  # an empty seat, breathing "press confirm to join"
+DESTINATION = (1, 3)  # a space the guest to move may go to
+CLOSED = (1, 8)  # a Closed sign on an attraction (red)
+PAST_MONTH = (1, 10)  # a month gone by on the month track
+# A card game's scoreboard: each seat's brightness by its rank, leader first, in 32nds.
+RANK_LEVELS = (32, 12, 5, 2, 1, 1)
+
 # The Wild face of the colour die cycles through these.
 RAINBOW = (RED, ORANGE, YELLOW, GREEN, CYAN, BLUE, PURPLE)
 
@@ -50,6 +61,11 @@ RAINBOW = (RED, ORANGE, YELLOW, GREEN, CYAN, BLUE, PURPLE)
 def named(name, default=WHITE):
     """The colour called `name` (any case), or `default`."""
     return NAMED.get(str(name).lower(), default)
+
+
+def dim(colour, level):
+    """`colour` at one of the levels above."""
+    return scale(colour, level[0], level[1])
 
 
 def scale(colour, num, den):

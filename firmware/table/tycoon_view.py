@@ -29,9 +29,11 @@ class View(game_view.GameView):
         game_view.GameView.__init__(self, leds, seat_of, pacing)
         self.tycoon = tycoon
         self.guest_colours = tuple([palette.named(name) for name in tycoon.COLOURS])
-        self.dest_colours = tuple([palette.scale(c, 1, 3) for c in self.guest_colours])
-        self.closed_colour = palette.scale(palette.RED, 1, 8)
-        self.past_month = palette.scale(palette.WHITE, 1, 10)
+        self.dest_colours = tuple(
+            [palette.dim(c, palette.DESTINATION) for c in self.guest_colours]
+        )
+        self.closed_colour = palette.dim(palette.RED, palette.CLOSED)
+        self.past_month = palette.dim(palette.WHITE, palette.PAST_MONTH)
         self.prev = {}  # type: dict  # the previous public observation (the keys in _KEPT)
         # guests, as parallel lists: LED of an occupied space and the colours standing there
         self.guest_leds = []  # type: list
