@@ -1,5 +1,6 @@
-"""Finds the simulated board (host_tools/sim's `machine` module) when the firmware runs on a
-host; on a board there is none, and the answer costs one comparison."""
+"""Finds the simulated board (host_tools/sim's `machine` module, or its CircuitPython
+modules) when the firmware runs on a host; on a board there is none, and the answer costs one
+comparison."""
 
 import sys
 
@@ -17,3 +18,12 @@ def board():
     if machine is None or not hasattr(machine, "VIRTUAL_CLOCK"):
         return None
     return machine
+
+
+def circuitpython():
+    """True while a test or tool has the simulated CircuitPython board loaded (the
+    `microcontroller` of host_tools/sim/circuitpython, known by its test hook press())."""
+    if not ON_HOST:
+        return False
+    microcontroller = sys.modules.get("microcontroller")
+    return microcontroller is not None and hasattr(microcontroller, "press")

@@ -1,7 +1,8 @@
 """The simulated Pico: the parts of MicroPython's `machine` that the firmware uses, with rp2's
-constants and limits, plus test hooks a real board does not have. Only those parts: every
-function here is heap the whole-game tests spend beside the firmware on the VM, so calls the
-firmware never makes (freq, idle, lightsleep, unique_id, the irq switches) are left out.
+constants and limits (the Pico's facts from the firmware's hal/board_rp2.py), plus test hooks
+a real board does not have. Only those parts: every function here is heap the whole-game
+tests spend beside the firmware on the VM, so calls the firmware never makes (freq, idle,
+lightsleep, unique_id, the irq switches) are left out.
 
 Put host_tools/sim first on sys.path (tests/support/sim.py does) and `import machine` gets this
 module, under CPython and under the MicroPython VM alike, so it is written for both.
@@ -20,12 +21,14 @@ from usb_serial import SerialCapture
 from virtual_clock import VirtualClock
 from ws2812 import WIRE
 
+# The Pico's facts are the firmware's own (hal/board_rp2.py): firmware/ is on the path
+# wherever the simulated board runs it.
+from hal.board_rp2 import GPIO_COUNT as _GPIOS
+from hal.board_rp2 import LED_GPIO as _LED_GPIO
+from hal.board_rp2 import WATCHDOG_MAX_MS as _WDT_MAX_MS
+
 PWRON_RESET = 1  # rp2 reports only these two causes
 WDT_RESET = 3
-
-_GPIOS = 30  # GP0..GP29 on the RP2040
-_LED_GPIO = 25  # the Pico's on-board LED ("LED")
-_WDT_MAX_MS = 8388  # the RP2040 watchdog's longest timeout
 
 VIRTUAL_CLOCK = VirtualClock()
 SERIAL = SerialCapture()
