@@ -12,6 +12,10 @@ is still held, long_press_ms after its PRESS; RELEASE when it is let go.
 one object for the whole bank: an object per button costs its attribute table on the heap
 (about 0.5 KB a button on the 64-bit VM), twelve of them more than the arrays of all.
 `Button` is a bank of one.
+
+On CircuitPython the pins are read through its `keypad` module, which scans them in the
+background (so a press between two polls is not missed) and reports each key's changes; the
+bank keeps its own debounce and timings on top, the same on every board.
 """
 
 from array import array
@@ -52,14 +56,21 @@ class Buttons:
     double_ms = 300
 
     def __init__(self, pin_numbers, active_low=True):
-        from machine import Pin
+        from hal import boards
 
         count = len(pin_numbers)
-        # Active-low buttons switch to ground against the internal pull-up; active-high ones
-        # switch to 3V3, so the internal pull-down keeps an open button low.
-        pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
-        self._pins = [Pin(number, Pin.IN, pull) for number in pin_numbers]
-        self._sense = 1 if active_low else 0
+        if boards.on_circuitpython():
+            keys = _Keys(pin_numbers, active_low)
+            self._pins = [_Key(keys, i) for i in range(count)]  # type: list  # or Pins
+            self._sense = 0  # a key reads 1 while held, whichever way it is wired
+        else:
+            from machine import Pin
+
+            # Active-low buttons switch to ground against the internal pull-up; active-high
+            # ones switch to 3V3, so the internal pull-down keeps an open button low.
+            pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
+            self._pins = [Pin(number, Pin.IN, pull) for number in pin_numbers]
+            self._sense = 1 if active_low else 0
         self._flags = bytearray(count)
         self._times = array("i", bytes(4 * _TIMES * count))
         for i in range(count):
@@ -146,3 +157,43 @@ class Button(Buttons):
     def pressed(self):  # a bank of one: no index
         """1 while the button is held down (debounced), else 0."""
         return self._flags[0] & _PRESSED
+
+
+class _Keys:
+    """CircuitPython's keypad.Keys over the bank's pins, and the level each key was last seen
+    at (1: held), kept from its events."""
+
+    def __init__(self, pin_numbers, active_low):
+        import keypad
+
+        from hal.board_circuitpython import pin
+
+        # pull=True: the internal pull-up for active-low buttons, pull-down for active-high
+        self._keys = keypad.Keys(
+            [pin(number) for number in pin_numbers], value_when_pressed=not active_low, pull=True
+        )
+        self._event = keypad.Event()  # filled in place: reading the queue allocates nothing
+        self.held = bytearray(len(pin_numbers))
+
+    def level(self, index):
+        events = self._keys.events
+        if events.overflowed:  # changes were lost: start again from what is held now
+            events.clear()
+            self._keys.reset()  # every key held now comes again as a press
+            for i in range(len(self.held)):
+                self.held[i] = 0
+        event = self._event
+        while events.get_into(event):
+            self.held[event.key_number] = 1 if event.pressed else 0
+        return self.held[index]
+
+
+class _Key:
+    """One key of a _Keys, read as the bank reads a machine.Pin: key()."""
+
+    def __init__(self, keys, index):
+        self._keys = keys
+        self._index = index
+
+    def __call__(self):
+        return self._keys.level(self._index)

@@ -1,17 +1,25 @@
 """The time base: ticks_ms, ticks_diff, ticks_add and sleep_ms.
 
-On a board these are `time`'s own. On a host with the simulated board loaded they read and
-advance its virtual clock, so tests play hours in no real time; on a host without it they
-fall back to compat's. Ticks wrap at 2**30 everywhere (the Pico's period), so compare them
-only through ticks_diff, and only ticks that came from this module.
+On MicroPython these are `time`'s own; on CircuitPython, supervisor.ticks_ms() (its time
+module has no ticks, and time.monotonic() is a float that loses milliseconds after a few
+hours). On a host with the simulated board loaded they read and advance its virtual clock, so
+tests play hours in no real time; on a host without it they fall back to compat's. Ticks wrap
+at the board family's TICKS_PERIOD (2**30 on the Pico and on a host, 2**29 on CircuitPython),
+so compare them only through ticks_diff, and only ticks that came from this module.
 """
+
+import sys
 
 import compat
 from hal import simulated
 
-# 2**30 and friends: plain ints, not const(), because 2**30 is not a small int on the Pico
-# (these are only used on a host anyway).
-_PERIOD = 1 << 30
+# Plain ints, not const(): 2**30 is not a small int on the Pico (not used there anyway).
+if simulated.ON_HOST:
+    from hal.board_rp2 import TICKS_PERIOD as _PERIOD  # the simulated board is a Pico
+elif sys.implementation.name == "circuitpython":
+    from hal.board_circuitpython import TICKS_PERIOD as _PERIOD
+else:
+    _PERIOD = 0  # unused: MicroPython's own ticks functions wrap by themselves
 _MASK = _PERIOD - 1
 _HALF = _PERIOD >> 1
 
@@ -24,11 +32,11 @@ def _host_ticks_ms():
     return sim.VIRTUAL_CLOCK.ticks_ms()
 
 
-def _host_ticks_add(ticks, delta):
+def _masked_ticks_add(ticks, delta):
     return (ticks + delta) & _MASK
 
 
-def _host_ticks_diff(end, start):
+def _masked_ticks_diff(end, start):
     diff = (end - start) & _MASK
     return diff - _PERIOD if diff >= _HALF else diff
 
@@ -43,9 +51,16 @@ def _host_sleep_ms(ms):
 
 if simulated.ON_HOST:
     ticks_ms = _host_ticks_ms
-    ticks_add = _host_ticks_add
-    ticks_diff = _host_ticks_diff
+    ticks_add = _masked_ticks_add
+    ticks_diff = _masked_ticks_diff
     sleep_ms = _host_sleep_ms
+elif sys.implementation.name == "circuitpython":
+    import supervisor
+
+    ticks_ms = supervisor.ticks_ms
+    ticks_add = _masked_ticks_add
+    ticks_diff = _masked_ticks_diff
+    sleep_ms = compat.sleep_ms  # time.sleep(), in seconds
 else:
     ticks_ms = compat.ticks_ms
     ticks_add = compat.ticks_add

@@ -7,10 +7,8 @@ call. It allocates nothing and uses integers only: the table calls it every fram
 
 Current estimate (mA) of a frame:  idle_ma_per_led * count + sum(channel values) / 255 *
 ma_per_channel. Backends: MicroPython's neopixel (rp2: bytes into its buf, write() ->
-machine.bitstream) or, on CircuitPython, Adafruit's neopixel (over board / neopixel_write).
+machine.bitstream) or, on CircuitPython, Adafruit's neopixel (over digitalio / neopixel_write).
 """
-
-import sys
 
 _ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
 _BACKENDS = ("micropython", "circuitpython")
@@ -82,8 +80,9 @@ class Pixels:
         if count * 765 * ma_per_channel >= 1 << 26:
             raise ValueError("count * ma_per_channel too large: %d LEDs" % count)
         if backend is None:
-            on_circuitpython = sys.implementation.name == "circuitpython"
-            backend = "circuitpython" if on_circuitpython else "micropython"
+            from hal import boards
+
+            backend = "circuitpython" if boards.on_circuitpython() else "micropython"
         if backend not in _BACKENDS:
             raise ValueError("backend %r: one of %s" % (backend, ", ".join(_BACKENDS)))
         self.count = count
@@ -172,10 +171,11 @@ class Pixels:
 
 
 def _circuitpython_strip(pin, count, order):
-    # board and neopixel are CircuitPython's (Adafruit's) here; the firmware's import check
-    # holds it to the rp2 port's modules, so these are looked up by name, on this path only.
-    board = __import__("board")
+    from hal.board_circuitpython import pin as gpio_pin
+
+    # Adafruit's neopixel, under the name of MicroPython's: looked up by name, so the type
+    # check, which knows MicroPython's, does not hold this call to that one's arguments.
     neopixel = __import__("neopixel")
     if isinstance(pin, int):
-        pin = getattr(board, "GP%d" % pin)
+        pin = gpio_pin(pin)
     return neopixel.NeoPixel(pin, count, brightness=1.0, auto_write=False, pixel_order=order)

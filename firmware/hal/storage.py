@@ -12,6 +12,11 @@ save_parts() takes the text in pieces instead of one string: it goes through the
 the length and the CRC (binascii.crc32 carries a running value), then again to write them,
 a few hundred bytes at a time. A save as long as a whole game's action list then never needs
 a block of its size on the heap, which a Pico's fragmented heap late in a game may not have.
+
+A read-only filesystem turns the saves off, not the table: the first write refused as
+read-only (CircuitPython's own files are, to code, unless boot.py remounts them: docs/hal.md)
+logs one line on the serial port, and from then on save does nothing and load finds nothing
+new, so games play on without resume.
 """
 
 import binascii
@@ -23,6 +28,7 @@ _MAGIC = "MIDWAY-SAVE"
 _VERSION = "1"
 _TEMP = ".tmp"
 _WRITE_SIZE = const(256)  # save_parts() gathers pieces into writes of about this many bytes
+_EROFS = const(30)  # "Read-only filesystem" (not in every port's errno module)
 
 
 class CorruptSave(ValueError):
@@ -103,10 +109,11 @@ def decode(data):
 class Storage:
     """Named saves in `folder` on `fs` (default: the board's filesystem, `os` and open();
     tests pass a host_tools/sim/fakefs.FakeFlash, which has the same calls). A name is a
-    plain file name: no "/"."""
+    plain file name: no "/". `saving` is False once the filesystem turned out read-only."""
 
     def __init__(self, folder, fs=None):
         self.folder = folder.rstrip("/") or "/"
+        self.saving = True
         if fs is None:
             import os
 
@@ -133,10 +140,17 @@ class Storage:
         ValueError and the old save stands)."""
         path = self.path(name)
         temp = path + _TEMP
-        self._make_folder()
-        total = _Pass()
-        produce(total)
-        f = self._open(temp, "wb")
+        if not self.saving:
+            return
+        try:
+            self._make_folder()
+            total = _Pass()
+            produce(total)
+            f = self._open(temp, "wb")
+        except OSError as err:
+            if self._read_only(err):
+                return
+            raise
         try:
             f.write(_header(total.length, total.crc))
             written = _Pass(f)
@@ -161,13 +175,13 @@ class Storage:
             try:
                 text = decode(pending)
             except CorruptSave:
-                self.fs.remove(temp)  # a save the power cut short: the old one never existed
+                self._tidy(temp)  # a save the power cut short: the old one never existed
                 return None
-            self.fs.rename(temp, path)  # a complete save whose rename was cut short
+            self._tidy(temp, path)  # a complete save whose rename was cut short
             return text
         text = decode(data)
         if self._exists(temp):
-            self.fs.remove(temp)  # stale: the save on file is the committed one
+            self._tidy(temp)  # stale: the save on file is the committed one
         return text
 
     def clear(self, name):
@@ -175,7 +189,33 @@ class Storage:
         path = self.path(name)
         for victim in (path + _TEMP, path):
             if self._exists(victim):
-                self.fs.remove(victim)
+                self._tidy(victim)
+
+    def _tidy(self, path, rename_to=None):
+        """Remove `path`, or rename it to `rename_to`; on a read-only filesystem, leave it."""
+        try:
+            if rename_to is None:
+                self.fs.remove(path)
+            else:
+                self.fs.rename(path, rename_to)
+        except OSError as err:
+            if not self._read_only(err):
+                raise
+
+    def _read_only(self, err):
+        """True if `err` says the filesystem is read-only: saves are off from now on, and the
+        serial log says so, once."""
+        if err.errno != _EROFS:
+            return False
+        if self.saving:
+            self.saving = False
+            from hal import serial
+
+            serial.write_line(
+                "saves are off: the filesystem is read-only to the table (on CircuitPython, "
+                "boot.py must remount it: docs/hal.md)"
+            )
+        return True
 
     def _read(self, path):
         try:

@@ -2,7 +2,7 @@
 and under the MicroPython VM alike, for the tests that ask for it.
 
     machine = sim.install()        # a fresh simulated Pico: machine, neopixel, its clock
-    ws2812 = sim.install_circuitpython()   # CPython only: Adafruit's neopixel over fakes
+    ws2812 = sim.install_circuitpython()   # CPython only: CircuitPython's modules as fakes
 
 Each call gives a fresh board (new pins, clock at 0, empty wire and serial capture): the
 cached simulated modules are dropped from sys.modules, so the next import loads them anew.
@@ -34,6 +34,8 @@ _SIMULATED = (
     "digitalio",
     "neopixel_write",
     "microcontroller",
+    "keypad",
+    "watchdog",
 )
 _FIRMWARE = ("main", "config", "table", "hal", "engines")
 
@@ -62,15 +64,17 @@ def install():
 
 
 def install_circuitpython():
-    """CPython only: fakes of CircuitPython's board, digitalio, neopixel_write and
-    microcontroller, under the real Adafruit neopixel package. The simulated machine and
-    neopixel are taken off the path (sim's folder goes last, for ws2812). Returns ws2812,
-    whose WIRE records what neopixel_write sent."""
+    """CPython only: fakes of CircuitPython's board, digitalio, keypad, microcontroller,
+    neopixel_write and watchdog, under the real Adafruit neopixel package; loaded, they make
+    hal take its CircuitPython backends. The simulated machine and neopixel are taken off the
+    path (sim's folder goes last, for ws2812). Returns ws2812, whose WIRE records what
+    neopixel_write sent."""
     _unplace(CIRCUITPYTHON)
     _unplace(SIM)
     sys.path.insert(0, CIRCUITPYTHON)
     sys.path.append(SIM)
     _forget(_SIMULATED + ("adafruit_pixelbuf",))
+    import microcontroller  # noqa: F401 - the simulated CircuitPython board, now loaded
     import ws2812
 
     return ws2812
