@@ -1,6 +1,6 @@
 """Scream Park: the haunted-house drafting game (1-5 players; 1 player = the solo mode).
 
-Rules: ../shared/rules/scream_park.txt; our data and rulings: docs/rulings.md
+Rules: the published Scream Park Rulebook; our data and rulings: docs/rulings.md
 (cited here as "ruling P<n>"). Three days (Friday, Saturday, Sunday) of four turns: on a turn
 every player picks 2 cards from the hand in secret, then uses both (place a scene, add under
 a scene, or discard), then hands pass left, right, left. Theme and VIP score at each day's

@@ -1,6 +1,6 @@
 """Roller Coaster Tycoon, the board game (Parker Brothers, 2002), as a Midway engine.
 
-The rules read like the rulebook (shared/rules/tycoon.txt); the components are in
+The rules read like the published Roller Coaster Tycoon Rulebook; the components are in
 tycoon_data; where the rulebook is silent, docs/rulings.md decides (ruling T<n>).
 
 Actions, all small ints:

@@ -42,3 +42,17 @@ def test_each_ruling_id_is_written_once_and_the_series_have_no_gaps():
         numbers = sorted(int(r[1:]) for r in defined if r[0] == series)
         assert numbers == list(range(1, len(numbers) + 1)), (series, numbers)
         assert numbers, "no %s rulings" % series
+
+
+def test_rulebooks_are_cited_by_name_never_by_a_path_outside_the_repository():
+    outside = re.compile(r"\.\./shared|shared/rules|rules/\w+\.txt|DESIGN\.md")
+    found = []
+    for folder in ("firmware", "host_tools", "tests", "docs", "hardware"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in (".py", ".md", ".txt", ".svg", ".json") and path.is_file():
+                for n, line in enumerate(path.read_text().splitlines(), 1):
+                    if outside.search(line) and "outside = re.compile" not in line:
+                        found.append("%s:%d: %s" % (path.relative_to(ROOT), n, line.strip()))
+    readme = (ROOT / "README.md").read_text()
+    found += [line for line in readme.splitlines() if outside.search(line)]
+    assert not found, "\n".join(found)
