@@ -91,7 +91,7 @@ def test_json_of_the_wrong_shape_is_refused():
 
 
 # One field of a save at a time replaced by each of these (when not what the save holds).
-WRONG_VALUES = (None, True, False, -1, 0, 7, 10**30, 1.5, "x", "", "1", [], [[]], [1], {})
+WRONG_VALUES = (None, True, False, -1, 0, 7, 10**30, 1.5, "x", "", "1", [], [[]], [1], {})  # type: tuple
 FIELDS = ("version", "name", "players", "options", "actions")
 
 
