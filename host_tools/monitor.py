@@ -70,18 +70,14 @@ class Follower:
         self.lines = 0
 
     def feed(self, line):
-        """Take one line of the log; the event it was (a dict), or None for an empty line."""
+        """Take one line of the log; the event it was (a dict), or None for an empty line.
+        Whatever the line holds, it never raises: see _event()."""
         line = line.strip()
         if not line:
             return None
         self.lines += 1
-        try:
-            event = json.loads(line)
-            if not isinstance(event, dict):
-                raise ValueError("not an event")
-        except ValueError:
-            event = {"ev": "text", "text": line}  # a REPL banner, a traceback: shown as is
-        ev = event.get("ev", "?")
+        event = _event(line)
+        ev = event["ev"]
         if ev == "state":
             self.parts.update(event.get("obs") or {})
             if event.get("end"):
@@ -102,7 +98,7 @@ class Follower:
             self.over = event
         elif ev == "action":
             self.last_action = event.get("n", self.last_action)
-        self.log.append((ev, str(event.get("text", ""))))
+        self.log.append((ev, event["text"]))
         return event
 
     def scores(self):
@@ -116,6 +112,74 @@ class Follower:
     def seat_colour(self, player):
         seat = self.seats[player] if player < len(self.seats) else player
         return palette.SEAT_COLOURS[seat % len(palette.SEAT_COLOURS)]
+
+
+# A line or a text longer than these is cut: the table's lines are a few hundred characters,
+# so a longer one is noise (a port spewing without newlines), and showing it whole would bury
+# the log.
+LINE_KEEP = 65536
+TEXT_KEEP = 2000
+# Sent to a terminal, a control character (an escape above all) could clear or move the screen.
+_UNPRINTABLE = dict.fromkeys(list(range(0x20)) + list(range(0x7F, 0xA0)), "\ufffd")
+
+
+def _event(line):
+    """The event a log line holds, if the monitor can read it: a JSON object with the fields
+    the monitor reads (_readable). Anything else (a REPL banner, a traceback, a damaged line)
+    is a "text" event showing the line as it came. Either way its "text" is printable."""
+    event = None
+    if len(line) <= LINE_KEEP:
+        try:
+            event = json.loads(line)
+        except (ValueError, RecursionError):  # RecursionError: brackets nested past the limit
+            event = None
+    if type(event) is not dict or not _readable(event):
+        event = {"ev": "text", "text": line}
+    event["text"] = _printable(event.get("text", ""))
+    return event
+
+
+def _readable(event):
+    """Whether every field the monitor reads from `event` is what the table sends."""
+    ev = event.get("ev")
+    if not _is_printable(ev) or not isinstance(event.get("text", ""), str):
+        return False
+    if ev == "state":
+        obs = event.get("obs", {})
+        return type(obs) is dict and all(_is_printable(key) for key in obs)
+    if ev in ("start", "resume"):
+        game, seats, kinds = event.get("game"), event.get("seats", []), event.get("kinds", [])
+        return (
+            (game is None or _is_printable(game))
+            and _ints(seats) is not None
+            and all(seat >= 0 for seat in seats)
+            and type(kinds) is list
+            and all(_is_printable(kind) for kind in kinds)
+        )
+    if ev == "action":
+        return type(event.get("n", 0)) is int
+    if ev == "over":
+        return _ints(event.get("scores", [])) is not None
+    return True
+
+
+def _ints(value):
+    """`value` if it is a list of ints (true and false are not counts), else None."""
+    if type(value) is list and all(type(item) is int for item in value):
+        return value
+    return None
+
+
+def _printable(text):
+    """`text` safe to print: control characters and lone surrogates (a JSON "\\ud800")
+    replaced, and cut at TEXT_KEEP characters."""
+    if len(text) > TEXT_KEEP:
+        text = text[:TEXT_KEEP] + "…"
+    return text.encode("utf-8", "replace").decode("utf-8").translate(_UNPRINTABLE)
+
+
+def _is_printable(value):
+    return isinstance(value, str) and len(value) <= TEXT_KEEP and _printable(value) == value
 
 
 # ---- the board -------------------------------------------------------------------------------
@@ -132,7 +196,7 @@ def tycoon_colours(follower, config, now=0.0):
     move on the seat LEDs."""
     from engines import tycoon_data as data
 
-    obs = follower.obs
+    obs = _board_state(follower.obs, config, data)
     out = [(0, 0, 0)] * config.LED_COUNT
 
     def put(led, colour):
@@ -170,6 +234,33 @@ def tycoon_colours(follower, config, now=0.0):
         if seat < len(config.SEAT_LEDS):
             put(config.SEAT_LEDS[seat], full if player == to_move else palette.scale(full, 1, 6))
     return out
+
+
+def _board_state(obs, config, data):
+    """The fields of a Tycoon public state that the board draws, each kept only if it is
+    what the table sends: a damaged field is drawn as if absent."""
+    spaces = len(config.SPACE_LEDS)
+
+    def on_spaces(key, most):
+        value = _ints(obs.get(key))
+        if value is None or len(value) > most or not all(0 <= s < spaces for s in value):
+            return []
+        return value
+
+    roll = _ints(obs.get("roll"))
+    if roll is not None and not (
+        len(roll) == 2 and (0 <= roll[1] < len(data.COLOURS) or roll[1] == data.WILD)
+    ):
+        roll = None
+    month, to_move = obs.get("month"), obs.get("to_move")
+    return {
+        "closed": on_spaces("closed", spaces),
+        "guests": on_spaces("guests", len(data.COLOURS)),
+        "owner": _ints(obs.get("owner")) or [],
+        "month": month if type(month) is int else -1,
+        "roll": roll,
+        "to_move": to_move if type(to_move) is int else -1,
+    }
 
 
 def _pips(count):
@@ -218,7 +309,7 @@ def headers(follower, source_name, paint):
     for player, score in enumerate(scores):
         seat = follower.seats[player] if player < len(follower.seats) else player
         kind = follower.kinds[player] if player < len(follower.kinds) else "?"
-        label = "seat %d (%s) %s" % (seat + 1, kind, score)
+        label = "seat %d (%s) %s" % (seat + 1, kind, _compact(score))
         parts.append(paint.fg(label, rgb(follower.seat_colour(player))))
     line = "scores  " + ("   ".join(parts) if parts else "-")
     if follower.over is not None:
@@ -267,6 +358,9 @@ class Source:
         data = self._read()
         self.buffer += data
         *done, self.buffer = self.buffer.split(b"\n")
+        if len(self.buffer) > LINE_KEEP:  # a line that never ends: shown as it comes, in pieces
+            done.append(self.buffer)
+            self.buffer = b""
         return [line.decode("utf-8", "replace").rstrip("\r") for line in done]
 
 

@@ -244,3 +244,171 @@ def test_the_table_sends_its_public_state_in_parts_that_put_back_make_it_whole()
         assert len(line) < 240 + 60 + max(len(json.dumps(v)) for v in public.values())
         merged.update(event["obs"])
     assert merged == json.loads(json.dumps(public))
+
+
+# ---- any line at all ------------------------------------------------------------------------
+
+# What a damaged line can hold in place of any field: every JSON type, numbers out of range,
+# text a terminal must not be sent.
+WRONG: tuple = (
+    None,
+    True,
+    -1,
+    0,
+    999,
+    10**30,
+    1.5,
+    float("inf"),
+    float("nan"),
+    "x",
+    "",
+    "5",
+    "\ud800",
+    "\x1b[2J\x1b[H",
+    "\u202e\x00",
+    "é" * 5000,
+    [],
+    [1],
+    [-1],
+    [999],
+    [1, 2, 3],
+    ["a"],
+    [None],
+    [1.5],
+    [[1]],
+    {},
+    {"a": 1},
+)
+# Whole lines that are no event (and the one from issue 14 that raised TypeError).
+JUNK = (
+    '{"ev":"state","obs":5,"end":true}',
+    "not json",
+    "[1, 2]",
+    "5",
+    '"text"',
+    "null",
+    "true",
+    "1e999",
+    "9" * 10000,
+    '{"ev": "action", "n": ' + "9" * 10000 + "}",
+    "[" * 100000 + "]" * 100000,
+    '{"ev":' * 5000 + "1" + "}" * 5000,
+    '{"ev": "state", "obs": ' + "[" * 5000 + "]" * 5000 + "}",
+    "x" * 200000,
+    "\ud800\udfff\x00\x1b[2J\u202e\ufeff",
+    '{"ev": "text", "text": "\\ud800\\u001b[2J"}',
+    '{"ev": "start", "game": "tycoon", "seats": [0, 1], "kinds": ["\\u001b[31m"]}',
+)
+
+
+def _tycoon_public():
+    from engines import tycoon
+    from engines.core import PUBLIC
+
+    state = tycoon.new_game(3)
+    while state.history_length() < 30:
+        state.apply_action(state.legal_actions()[0])
+    return json.loads(json.dumps(state.observation(PUBLIC)))
+
+
+def _good_events(public):
+    start = {"ev": "start", "text": "a game", "game": "tycoon", "seats": [0, 2, 4]}
+    start["kinds"] = ["human", "bot", "bot"]
+    return [
+        {"ev": "boot", "text": "Midway table ready", "seats": 6},
+        {"ev": "select", "text": "game select"},
+        start,
+        dict(start, ev="resume", n=30),
+        {"ev": "state", "text": "public state", "obs": public, "end": True},
+        {"ev": "action", "text": "a move", "n": 31, "player": 0, "seat": 0},
+        {"ev": "over", "text": "GAME OVER: seat 1 wins", "winners": [0], "scores": [9, 5, 3]},
+    ]
+
+
+def malformed_lines():
+    """Each good event with each of its fields (and each key of the public state) replaced
+    by each wrong value, or missing; then the junk lines."""
+    public = _tycoon_public()
+    for event in _good_events(public):
+        for key in event:
+            yield json.dumps({k: v for k, v in event.items() if k != key})
+            for value in WRONG:
+                yield json.dumps(dict(event, **{key: value}))
+        if event["ev"] == "state":
+            for key in sorted(public):
+                for value in WRONG:
+                    yield json.dumps(dict(event, obs=dict(public, **{key: value})))
+    yield from JUNK
+
+
+def test_no_line_stops_the_monitor_and_the_good_lines_after_it_still_show():
+    from host_tools import led_map
+    from host_tools.simulator import ansi, screen
+
+    config = led_map.load_config(led_map.CONFIG)
+    colour, plain = ansi.Paint("24bit"), ansi.Paint("none")
+    public = _tycoon_public()
+    start, state = _good_events(public)[2], _good_events(public)[4]
+    later = dict(state, obs=dict(public, month=5, totals=[41, 42, 43]))
+    action = {"ev": "action", "text": "after the damage", "n": 32}
+    count = 0
+    for line in malformed_lines():
+        count += 1
+        follower = monitor.Follower()
+        for good in (start, state):
+            follower.feed(json.dumps(good))
+        event = follower.feed(line)
+        # what run_plain prints for it, and the whole screen drawn with it
+        shown = "%-8s %s\n" % (event.get("ev", "?"), event.get("text", ""))
+        shown += "\n".join(monitor.compose(follower, config, "test", colour, 120, 40, 1.5))
+        shown.encode("utf-8")  # nothing a terminal cannot be sent
+        assert "\x1b[2J" not in shown and "\x00" not in shown, line[:80]
+        for good in (start, later, action):
+            follower.feed(json.dumps(good))
+        text = "\n".join(
+            monitor.headers(follower, "test", plain)
+            + monitor.board_lines(follower, config, plain, 120)
+            + screen.log_lines(follower.log, plain, 60)
+        )
+        assert "seat 1 (human) 41" in text and "seat 5 (bot) 43" in text, line[:80]
+        month = [row for row in text.splitlines() if row.startswith("month track")][0]
+        assert month.count("●") == 6, line[:80]  # month 5: the board follows the state again
+        assert "after the damage" in text, line[:80]
+    assert count > 1000
+
+
+def test_a_line_the_monitor_cannot_read_is_shown_as_the_text_it_was():
+    follower = monitor.Follower()
+    for line in ('{"ev":"state","obs":5,"end":true}', '{"ev": "action", "n": "5"}', "[1, 2]"):
+        event = follower.feed(line)
+        assert event == {"ev": "text", "text": line}
+        assert list(follower.log)[-1] == ("text", line)
+    assert follower.obs == {} and follower.last_action == 0
+    event = follower.feed('{"ev": "text", "text": "\\u001b[2J\\ud800"}')
+    assert "\x1b" not in event["text"] and "\ud800" not in event["text"]
+    assert len(follower.feed("y" * 100000)["text"]) < 3000  # cut, not the whole line
+
+
+def test_a_followed_file_of_junk_then_a_game_shows_the_game(tycoon_log, tmp_path):
+    log, _ = tycoon_log
+    damaged = tmp_path / "damaged.log"
+    junk = "\n".join(malformed_lines()).encode("utf-8", "surrogatepass")
+    damaged.write_bytes(b"\xff\xfe\x00 not utf-8\n" + junk + b"\n" + log.read_bytes())
+    clean = screen_of(run_monitor("--follow", str(log), "--once", "--colour", "none"))
+    shown = screen_of(run_monitor("--follow", str(damaged), "--once", "--colour", "none"))
+    assert shown[1:] == clean[1:]  # all but the first line, which names the file
+
+
+def test_a_line_that_never_ends_is_read_in_pieces(tmp_path):
+    path = tmp_path / "endless.log"
+    path.write_bytes(b"z" * 300000 + b'\n{"ev": "action", "text": "at last", "n": 3}\n')
+    source = monitor.FileSource(path, once=True)
+    follower = monitor.Follower()
+    try:
+        while not source.ended:
+            for line in source.lines():
+                assert len(line) <= 2 * monitor.LINE_KEEP
+                follower.feed(line)
+    finally:
+        source.close()
+    assert follower.last_action == 3 and list(follower.log)[-1] == ("action", "at last")
