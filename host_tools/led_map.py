@@ -18,7 +18,7 @@ if str(FIRMWARE) not in sys.path:
     sys.path.insert(0, str(FIRMWARE))
 
 from engines import tycoon_data as board  # noqa: E402
-from table import config_check  # noqa: E402
+from table import config_check, palette  # noqa: E402
 from table.config_check import ConfigError  # noqa: E402
 
 GROUPS = ("spaces", "owners", "months", "pips", "die", "seats")
@@ -32,8 +32,11 @@ PIP_NAMES = (
     "bottom-left",
     "bottom-right",
 )
-# Seat colours as the table shows them (firmware/table/palette.py SEAT_NAMES).
-SEAT_NAMES = ("red", "blue", "yellow", "purple", "green", "cyan")
+# Seat colours by name, as the table shows them (palette.SEAT_COLOURS, named from
+# palette.NAMED: the first name of each colour).
+SEAT_NAMES = tuple(
+    [[name for name in palette.NAMED if palette.NAMED[name] == c][0] for c in palette.SEAT_COLOURS]
+)
 KINDS = ("entrance", "attraction", "stall", "path")
 
 __all__ = ["ConfigError", "Led", "board", "leds", "load_config", "space_kind", "validate"]

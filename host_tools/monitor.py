@@ -25,26 +25,28 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from host_tools import led_map  # noqa: E402  (puts firmware/ on sys.path)
+from host_tools import catalog, led_map  # noqa: E402  (led_map puts firmware/ on sys.path)
 from host_tools.simulator import ansi, board, screen, terminal  # noqa: E402
 
-from table import cards_view, palette  # noqa: E402  isort: skip
+from table import palette  # noqa: E402  isort: skip
 
 PICO_VID = 0x2E8A  # Raspberry Pi: the Pico's USB vendor id
 LOG_KEEP = 400
 FRAME_S = 0.1
 KEY_LINES = 3  # a card game's public state: at most this many lines per key
-TITLES = {
-    "tycoon": "Roller Coaster Tycoon",
-    "scream_machine": "Scream Machine",
-    "scream_park": "Scream Park",
-    "scream": "Scream!",
-}
-# Per game: the public observation's running score, and whether the lowest leads.
-SCORES = {"tycoon": ("totals", False)}
-for _name, (_key, _round, _low) in cards_view.GAMES.items():
-    SCORES[_name] = (_key, _low)
+# Each game's facts (title, the public score's key, its LED view), by name.
+GAMES = {game["name"]: game for game in catalog.read()}
 HELP = ("keys  q quit",)
+
+
+def _facts(game):
+    """The GAME facts of `game` (whatever a log line said it is), or an empty dict."""
+    return GAMES.get(game, {}) if isinstance(game, str) else {}
+
+
+def _on_the_board(follower):
+    """Whether the game in play is drawn on the board map (its LED view is Tycoon's)."""
+    return _facts(follower.game).get("view") == "tycoon"
 
 
 class MonitorError(Exception):
@@ -105,7 +107,7 @@ class Follower:
         """The scores per player: the final ones once over, else the running public ones."""
         if self.over is not None:
             return list(self.over.get("scores", []))
-        key = SCORES.get(self.game or "", (None, False))[0]
+        key = _facts(self.game).get("scores")
         values = self.obs.get(key) if key else None
         return list(values) if isinstance(values, list) else []
 
@@ -291,7 +293,7 @@ def state_lines(follower, columns):
 
 def board_lines(follower, config, paint, columns, now=0.0):
     """The board: Tycoon's map with its LEDs as the state says; a card game's public state."""
-    if follower.game == "tycoon" and follower.obs:
+    if _on_the_board(follower) and follower.obs:
         return board.draw(tycoon_colours(follower, config, now), config, paint)
     return state_lines(follower, columns)
 
@@ -300,7 +302,7 @@ def board_lines(follower, config, paint, columns, now=0.0):
 
 
 def headers(follower, source_name, paint):
-    game = TITLES.get(follower.game or "", follower.game or "no game in play")
+    game = _facts(follower.game).get("title") or str(follower.game or "no game in play")
     top = "%s   %s   %s" % (paint.bold("Midway monitor"), source_name, game)
     if follower.last_action:
         top += "   action %d" % follower.last_action
@@ -318,7 +320,7 @@ def headers(follower, source_name, paint):
 
 
 def _left_columns(follower, columns):
-    return board.width() if follower.game == "tycoon" else max(40, columns // 2 - 4)
+    return board.width() if _on_the_board(follower) else max(40, columns // 2 - 4)
 
 
 def compose(follower, config, source_name, paint, columns, rows, now=0.0):
@@ -506,7 +508,7 @@ def run_live(source, follower, config, paint, args):
                 follower.feed(line)
                 changed = True
             now = time.monotonic()
-            if (changed or follower.game == "tycoon") and now - drawn >= FRAME_S:
+            if (changed or _on_the_board(follower)) and now - drawn >= FRAME_S:
                 columns, rows = term.size()
                 text = compose(follower, config, source.name, paint, columns, rows, now)
                 term.write(terminal.HOME + "\n".join(text))

@@ -17,7 +17,15 @@ FIXTURE = ROOT / "tests" / "support" / "fixture_game.py"  # dice_duel, the test-
 def _copy_of_midway(to):
     """The firmware and the host tools as a contributor's checkout has them."""
     listed = subprocess.run(
-        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "firmware", "host_tools"],
+        [
+            "git",
+            "ls-files",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+            "firmware",
+            "host_tools",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
