@@ -60,8 +60,9 @@ class Buttons:
 
         count = len(pin_numbers)
         if boards.on_circuitpython():
-            keys = _Keys(pin_numbers, active_low)
-            self._pins = [_Key(keys, i) for i in range(count)]  # type: list  # or Pins
+            from hal import circuitpython
+
+            self._pins = circuitpython.keys(pin_numbers, active_low)  # type: list  # or Pins
             self._sense = 0  # a key reads 1 while held, whichever way it is wired
         else:
             from machine import Pin
@@ -157,43 +158,3 @@ class Button(Buttons):
     def pressed(self):  # a bank of one: no index
         """1 while the button is held down (debounced), else 0."""
         return self._flags[0] & _PRESSED
-
-
-class _Keys:
-    """CircuitPython's keypad.Keys over the bank's pins, and the level each key was last seen
-    at (1: held), kept from its events."""
-
-    def __init__(self, pin_numbers, active_low):
-        import keypad
-
-        from hal.board_circuitpython import pin
-
-        # pull=True: the internal pull-up for active-low buttons, pull-down for active-high
-        self._keys = keypad.Keys(
-            [pin(number) for number in pin_numbers], value_when_pressed=not active_low, pull=True
-        )
-        self._event = keypad.Event()  # filled in place: reading the queue allocates nothing
-        self.held = bytearray(len(pin_numbers))
-
-    def level(self, index):
-        events = self._keys.events
-        if events.overflowed:  # changes were lost: start again from what is held now
-            events.clear()
-            self._keys.reset()  # every key held now comes again as a press
-            for i in range(len(self.held)):
-                self.held[i] = 0
-        event = self._event
-        while events.get_into(event):
-            self.held[event.key_number] = 1 if event.pressed else 0
-        return self.held[index]
-
-
-class _Key:
-    """One key of a _Keys, read as the bank reads a machine.Pin: key()."""
-
-    def __init__(self, keys, index):
-        self._keys = keys
-        self._index = index
-
-    def __call__(self):
-        return self._keys.level(self._index)

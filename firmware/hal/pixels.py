@@ -108,7 +108,9 @@ class Pixels:
             self._wire = self._strip.buf  # its buf goes out as it is: we fill it in wire order
             self._send = self._strip.write
         else:
-            self._strip = _circuitpython_strip(pin, count, order)
+            from hal import circuitpython
+
+            self._strip = circuitpython.neopixel_strip(pin, count, order)
             self._wire = bytearray(count * 3)
             # Adafruit's driver would scale and reorder again, in floats, pixel by pixel: the
             # frame goes straight to its one hardware call instead (the method Adafruit's own
@@ -168,14 +170,3 @@ class Pixels:
 
     def _transmit(self):
         self._strip._transmit(self._wire)  # type: ignore[attr-defined]  # Adafruit's strip
-
-
-def _circuitpython_strip(pin, count, order):
-    from hal.board_circuitpython import pin as gpio_pin
-
-    # Adafruit's neopixel, under the name of MicroPython's: looked up by name, so the type
-    # check, which knows MicroPython's, does not hold this call to that one's arguments.
-    neopixel = __import__("neopixel")
-    if isinstance(pin, int):
-        pin = gpio_pin(pin)
-    return neopixel.NeoPixel(pin, count, brightness=1.0, auto_write=False, pixel_order=order)

@@ -18,7 +18,9 @@ class Watchdog:
             from hal import boards
 
             if boards.on_circuitpython():
-                self._wdt = _circuitpython_watchdog(timeout_ms)
+                from hal import circuitpython
+
+                self._wdt = circuitpython.watchdog(timeout_ms)
             else:
                 from machine import WDT
 
@@ -29,54 +31,28 @@ class Watchdog:
             self._wdt.feed()
 
 
-def _circuitpython_watchdog(timeout_ms):
-    """CircuitPython's one watchdog, started: it resets the board when not fed in time."""
-    from microcontroller import watchdog
-    from watchdog import WatchDogMode  # CircuitPython's module, not this one
-
-    watchdog.timeout = timeout_ms / 1000  # seconds
-    watchdog.mode = WatchDogMode.RESET
-    return watchdog
-
-
-# What each runtime calls a cause: MicroPython's machine constants, then CircuitPython's
-# microcontroller.ResetReason members, with the label for each.
-_MACHINE_CAUSES = (
-    ("PWRON_RESET", "power"),
-    ("WDT_RESET", "watchdog"),
-    ("SOFT_RESET", "soft"),
-    ("HARD_RESET", "hard"),
-)
-_CIRCUITPYTHON_CAUSES = (
-    ("POWER_ON", "power"),
-    ("WATCHDOG", "watchdog"),
-    ("SOFTWARE", "soft"),
-    ("RESET_PIN", "hard"),
-)
-
-
 def reset_cause():
     """Why the board last reset: "power", "watchdog", "soft", "hard", or "unknown" where the
     port cannot tell (rp2 reports only power-on and watchdog; CPython has no machine)."""
     from hal import boards
 
     if boards.on_circuitpython():
-        import microcontroller
+        from hal import circuitpython
 
-        return _label(
-            microcontroller.ResetReason, microcontroller.cpu.reset_reason, _CIRCUITPYTHON_CAUSES
-        )
+        return circuitpython.reset_cause()
     try:
         import machine
     except ImportError:
         return "unknown"
     if not hasattr(machine, "reset_cause"):
         return "unknown"  # the unix port's machine
-    return _label(machine, machine.reset_cause(), _MACHINE_CAUSES)
-
-
-def _label(names, cause, labels):
-    for name, label in labels:
-        if getattr(names, name, None) == cause:
+    cause = machine.reset_cause()
+    for name, label in (
+        ("PWRON_RESET", "power"),
+        ("WDT_RESET", "watchdog"),
+        ("SOFT_RESET", "soft"),
+        ("HARD_RESET", "hard"),
+    ):
+        if getattr(machine, name, None) == cause:
             return label
     return "unknown"

@@ -211,3 +211,14 @@ def test_code_py_seeds_from_os_urandom_where_random_has_no_getrandbits(monkeypat
     monkeypatch.delattr(random, "getrandbits")
     monkeypatch.setattr(os, "urandom", lambda n: bytes((0x12, 0x34, 0x56, 0x78))[:n])
     assert code["seed"]() == 0x12345678 >> 2
+
+
+def test_a_circuitpython_board_says_why_it_last_reset():
+    sim.install_circuitpython()
+    import microcontroller
+
+    from hal.watchdog import reset_cause
+
+    assert reset_cause() == "power"
+    microcontroller.cpu.reset_reason = microcontroller.ResetReason.WATCHDOG
+    assert reset_cause() == "watchdog"
