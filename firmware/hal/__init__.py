@@ -7,6 +7,9 @@ One small module per job, each imported on its own so the table pays only for wh
   storage   Storage: atomic, checksummed saves (temp file, then rename)
   watchdog  Watchdog, reset_cause()
   serial    write_line(): one line on USB serial
+  board_rp2, board_circuitpython   a board family's facts (pins, watchdog limit, mpy arch...)
+  boards    which family is running
+  circuitpython   the CircuitPython backends, loaded only there
 Hardware modules are imported inside the constructors, so every module here imports on
 CPython too, and runs there against host_tools/sim (docs/hal.md).
 """
