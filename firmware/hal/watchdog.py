@@ -56,3 +56,22 @@ def reset_cause():
         if getattr(machine, name, None) == cause:
             return label
     return "unknown"
+
+
+def reset():
+    """Reset the board at once, as a power cut would but keeping the flash: the table boots
+    again and resumes its save. Where the port cannot reset (CPython, the unix port), the
+    program ends instead, for whatever started it to start it again."""
+    from hal import boards
+
+    if boards.on_circuitpython():
+        import microcontroller
+
+        microcontroller.reset()
+    try:
+        import machine
+
+        machine.reset()
+    except (ImportError, AttributeError):
+        pass
+    raise SystemExit("reset")

@@ -22,7 +22,7 @@ from engines.rng import MAX
 from hal.buttons import LONG, PRESS
 from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
-from table.modes import ERROR, OVER, PLAY
+from table.modes import ASIDE, ERROR, OVER, PLAY
 from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
@@ -51,6 +51,7 @@ class App:
         board=None,
         errors=None,
         games=engines,
+        reset_cause="power",
     ):
         self.config = config
         self.pixels = pixels
@@ -85,11 +86,12 @@ class App:
         self.pressed = bytearray(self.seat_count * 2)
         self.lamp = _LAMP_DUE
         self.log.event("boot", "Midway table ready", (("seats", self.seat_count),))
-        self.match = play.resume(self, self.seat_count)
-        if self.match is None:
-            self.enter_select()
-        else:
+        self.log.event("reset", "the table started after a %s reset" % reset_cause)
+        self.match = play.resume(self, self.seat_count, reset_cause)
+        if self.match is not None:
             self.last_game = self.match.name
+        elif self.mode != ASIDE:
+            self.enter_select()
 
     # ---- the loop ----------------------------------------------------------------------
 
@@ -120,7 +122,8 @@ class App:
         self.next_frame = ticks_add(now, self.pacing.frame_ms)
 
     def view(self):
-        """What the LEDs show: the game's view, the lobby's menu, or the error pattern."""
+        """What the LEDs show: the game's view, the lobby's menu, or the error pattern (a bad
+        config, a game set aside)."""
         if self.match is not None:
             return self.match.view
         if self.lobby is not None:
@@ -200,11 +203,57 @@ class App:
         gc.collect()
         self.enter_select()
 
-    def abandon(self, reason):
-        """Drop the game in progress after an unexpected error (boot.run): never a boot loop."""
-        self.log.event("abandon", "game abandoned: %s" % reason)
-        if self.mode != ERROR:
-            self.leave()
+    def fault(self, err):
+        """An unexpected error while the table ran (boot.run). Outside a game nothing is lost:
+        back to the game select. In a game, every action the log announced is in the save, so
+        the table resets and resumes it (True: reset now); a game that fails at the same
+        action the same way twice is set aside instead, kept until a confirm discards it."""
+        kind = type(err).__name__
+        match = self.match
+        done = match.state.history_length() if match is not None else -1
+        self.log.event("fault", "%s: %s" % (kind, err), (("n", done),))
+        if self.mode == ERROR:
+            return False
+        if match is None or self.mode not in (PLAY, OVER):
+            self.match = None
+            if self.lobby is None:
+                self.enter_select()
+            return False
+        try:
+            strikes = self.saves.record_fault(done, kind, True)
+        except Exception as record_err:  # noqa: BLE001 - the flash itself may be what failed
+            self.log.event("fault", "could not note the fault: %s" % record_err)
+            strikes = 2  # a reset could not tell it had been here before: never loop
+        if strikes < 2:
+            return True
+        self.match = None
+        match.end(keep_save=True)
+        gc.collect()
+        self.set_aside(match.name, kind, done)
+        return False
+
+    def set_aside(self, name, kind, done):
+        """The saved game of `name` failed twice the same way: it is not resumed again. Its
+        save stays (a maker can copy it off the flash) until a confirm at any seat discards
+        it; the LEDs show the set-aside pattern meanwhile."""
+        from table.menu_view import AsideView
+
+        title = self.games.game(name)["title"] if name in self.games.NAMES else name
+        where = "at action %d" % done if done >= 0 else "when resumed"
+        self.log.event(
+            "set_aside",
+            "%s set aside: it failed twice %s (%s); press confirm to discard it"
+            % (title, where, kind),
+            (("game", name), ("n", done), ("kind", kind)),
+        )
+        self.error_view = AsideView(self.leds)
+        self.set_mode(ASIDE)
+
+    def _discard_aside(self):
+        self.saves.clear()
+        self.error_view = None
+        self.log.event("discard", "the game set aside is discarded")
+        self.enter_select()
 
     # ---- buttons -------------------------------------------------------------------------
 
@@ -225,6 +274,9 @@ class App:
                 match.button(seat, confirm, kind, now)
             elif mode == OVER and confirm and kind == PRESS:
                 self.leave()
+        elif mode == ASIDE:
+            if confirm and kind == PRESS:
+                self._discard_aside()
         elif lobby is not None:
             lobby.button(seat, confirm, kind, now)
 

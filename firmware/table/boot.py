@@ -48,10 +48,13 @@ def build(config, seed=1, fs=None, board=None, games=None):
     errors = config_check.check_at_boot(config, board)
     pixels = pixels_for(config, errors)
     buttons = storage = watchdog = None
+    cause = "power"
     if not errors:
         from hal.buttons import Buttons
         from hal.storage import Storage
-        from hal.watchdog import Watchdog
+        from hal.watchdog import Watchdog, reset_cause
+
+        cause = reset_cause()
 
         pins = []
         for step_pin, confirm_pin in config.SEAT_BUTTONS:
@@ -72,6 +75,7 @@ def build(config, seed=1, fs=None, board=None, games=None):
         seed=seed,
         board=board,
         errors=errors,
+        reset_cause=cause,
         **kwargs,
     )
 
@@ -79,15 +83,19 @@ def build(config, seed=1, fs=None, board=None, games=None):
 def run(app, steps=-1, idle_ms=5):
     """The main loop: step the table every idle_ms, forever (or `steps` times, for tests).
 
-    An unexpected error in a game is logged and the game abandoned, so one bad state can
-    never trap the table in a crash-and-resume loop; the watchdog covers a hang."""
+    An unexpected error is the App's to judge (App.fault): outside a game the table carries
+    on; in a game the board resets and resumes the save, unless the game failed the same way
+    before, when it is set aside. The watchdog covers a hang."""
     from hal import clock
 
     while steps != 0:
         try:
             app.step(clock.ticks_ms())
         except Exception as err:  # noqa: BLE001 - keep the table alive, say what happened
-            app.abandon("%s: %s" % (type(err).__name__, err))
+            if app.fault(err):
+                from hal import watchdog
+
+                watchdog.reset()
         clock.sleep_ms(idle_ms)
         if steps > 0:
             steps -= 1

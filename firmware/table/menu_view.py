@@ -67,3 +67,17 @@ class ErrorView:
         odd = 1 if frame.blink(now, _ERROR_MS) else 0
         for led in range(min(self.count, len(out) // 3)):
             frame.put(out, led, palette.ERROR if led % 2 == odd else 0)
+
+
+class AsideView:
+    """A saved game set aside: the seat LEDs blink orange until a confirm discards it."""
+
+    def __init__(self, leds):
+        self.leds = leds
+        self.blank = bytes(leds.count * 3)
+
+    def draw(self, out, now):
+        out[:] = self.blank
+        if frame.blink(now, _ERROR_MS):
+            for led in self.leds.seats:
+                frame.put(out, led, palette.ORANGE)

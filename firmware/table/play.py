@@ -32,6 +32,23 @@ def players(seats):
     return count
 
 
+def log_state(write, public):
+    """The public board for a laptop's monitor (host_tools/monitor.py): the
+    observation(PUBLIC) of the state just announced, never anything hidden, after every
+    action, a start and a resume, through `write` (the serial log's; None: no log). One line
+    per key, keys sorted (the same lines on every runtime), the last one marked "end": a line
+    holds one value as compact JSON, so the biggest block it asks of the heap is one key's,
+    never the whole board's."""
+    if write is None:
+        return
+    keys = sorted(public)
+    last = len(keys) - 1
+    for i in range(len(keys)):
+        key = keys[i]
+        value = json.dumps(public[key], separators=(",", ":"))
+        write("%s%s:%s%s" % (_STATE_LINE, json.dumps(key), value, _LAST if i == last else "}}"))
+
+
 def start(app, name, seats, now):
     """A new game of `name` (its engine loaded) at `seats` (bytearray of seat kinds): bots fill
     up to the minimum, the game begins, is saved and announced. Returns the Match."""
@@ -52,36 +69,90 @@ def start(app, name, seats, now):
     return match
 
 
-def resume(app, seat_count):
-    """The Match of the saved game, if any, or None. A save that cannot be resumed is reported
-    and cleared, and the table starts clean: never a boot loop."""
+def resume(app, seat_count, reset_cause="power"):
+    """The Match of the saved game, if any, or None. A damaged save (or one this table cannot
+    play: another seat count, a seat kind or dice state nobody writes) is reported and cleared,
+    and the table starts clean. A save that fails to resume for want of memory, or whose game
+    hung the table (a watchdog reset the table did not ask for), is tried once more; the same
+    failure twice sets the game aside (app.set_aside): never a boot loop, never a lost game."""
+    slot = app.saves
     try:
-        saved = app.saves.read()
-        if saved is None:
-            return None
-        name, seats, engine_text, rng_state = saved
-        if name not in app.games.NAMES or len(seats) != seat_count:
-            raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
-        gc.collect()
-        module = app.games.load(name)
-        state = module.deserialize(engine_text)
-        rng = Rng(1)
-        rng.setstate(rng_state)
-        match = Match(app, name, module, bytearray(seats), rng, state)
-        public = match.begin(0)
-    except Exception as err:  # noqa: BLE001 - whatever is wrong with a save, start clean
-        app.log.event("save_error", "saved game cleared, starting clean: %s" % err)
-        try:
-            app.saves.clear()
-        except OSError as clear_err:
-            app.log.event("save_error", "could not clear the save: %s" % clear_err)
-        for name in app.games.NAMES:
-            app.games.unload(name)
-        gc.collect()
+        saved = slot.read()
+    except ValueError as err:  # damaged: CorruptSave or BadSave
+        _clear(app, err)
         return None
+    if saved is None:
+        return None
+    fault = slot.fault()
+    if fault is not None and fault[2] >= 2:
+        app.set_aside(saved[0], fault[1], fault[0])  # set aside before this boot
+        return None
+    if fault is not None and fault[3]:
+        slot.reset_survived()  # the table reset itself on purpose: no hang
+        reset_cause = "reset"
+    match = None
+    for _ in (1, 2):
+        try:
+            match = _restore(app, seat_count, saved)
+            break
+        except ValueError as err:  # the save's contents: damaged, whatever the checksum said
+            _clear(app, err)
+            return None
+        except Exception as err:  # noqa: BLE001 - MemoryError above all: keep the save
+            _forget_engines(app)
+            app.log.event("fault", "could not resume: %s: %s" % (type(err).__name__, err))
+            if slot.record_fault(-1, "resume", False) >= 2:
+                app.set_aside(saved[0], "resume", -1)
+                return None
+    if match is None:
+        return None
+    if reset_cause == "watchdog":  # the last boot's game hung the table
+        done = match.state.history_length()
+        app.log.event("fault", "the watchdog reset the table at action %d" % done)
+        if slot.record_fault(done, "hang", False) >= 2:
+            match.end(keep_save=True)
+            _forget_engines(app)
+            app.set_aside(saved[0], "hang", done)
+            return None
+    public = match.begin(0)
     match.log_start("resume")
     match.log_news(public)
     return match
+
+
+def _restore(app, seat_count, saved):
+    """The Match of a decoded save; ValueError if what it holds cannot be played here."""
+    name, seats, engine_text, rng_state = saved
+    if name not in app.games.NAMES or len(seats) != seat_count:
+        raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
+    for kind in seats:
+        if kind not in (EMPTY, HUMAN, BOT):
+            raise saves.BadSave("save has a seat of kind %r" % (kind,))
+    rng = Rng(1)
+    rng.setstate(rng_state)  # ValueError for a state the generator could be stuck in
+    gc.collect()
+    module = app.games.load(name)
+    state = module.deserialize(engine_text)
+    if players(seats) != state.num_players:
+        raise saves.BadSave(
+            "save seats %d players for a %d-player game" % (players(seats), state.num_players)
+        )
+    return Match(app, name, module, bytearray(seats), rng, state)
+
+
+def _clear(app, err):
+    app.log.event("save_error", "saved game cleared, starting clean: %s" % err)
+    try:
+        app.saves.clear()
+    except OSError as clear_err:
+        app.log.event("save_error", "could not clear the save: %s" % clear_err)
+    _forget_engines(app)
+
+
+def _forget_engines(app):
+    for name in app.games.NAMES:
+        app.games.unload(name)
+    gc.collect()
 
 
 class Match:
@@ -141,9 +212,11 @@ class Match:
     def save(self):
         self.app.saves.write(self.name, self.seats, self.state, self.rng)
 
-    def end(self):
-        """The game is left: its save and its engine's modules go."""
-        self.app.saves.clear()
+    def end(self, keep_save=False):
+        """The game is left: its save (unless kept, for a game set aside) and its engine's
+        modules go."""
+        if not keep_save:
+            self.app.saves.clear()
         self.stop_waiting()
         self.picker.close()
         self.app.games.unload(self.name)
@@ -274,26 +347,9 @@ class Match:
         round), the public state for a monitor, and the end of the game."""
         for ev, text, fields in self.view.news:
             self.app.log.event(ev, text, fields)
-        self._log_state(public)
+        log_state(self.app.log.write_line, public)
         if self.state.is_terminal():
             self._log_over()
-
-    def _log_state(self, public):
-        """The public board for a laptop's monitor (host_tools/monitor.py): the
-        observation(PUBLIC) of the state just announced, never anything hidden, after every
-        action, a start and a resume. One line per key, keys sorted (the same lines on every
-        runtime), the last one marked "end": a line holds one value as compact JSON, so the
-        biggest block it asks of the heap is one key's, never the whole board's."""
-        write = self.app.log.write_line
-        if write is None:
-            return
-        keys = sorted(public)
-        last = len(keys) - 1
-        for i in range(len(keys)):
-            key = keys[i]
-            value = json.dumps(public[key], separators=(",", ":"))
-            end = _LAST if i == last else "}}"
-            write("%s%s:%s%s" % (_STATE_LINE, json.dumps(key), value, end))
 
     def _log_over(self):
         state = self.state

@@ -414,7 +414,7 @@ def test_a_reboot_while_a_bot_thinks_drops_its_thoughts_and_it_decides_the_same_
     while rebooted.app.match.state.history_length() <= n:
         rebooted.run(5)
     assert rebooted.app.match.state.history()[n] == _expected_choice(decision)
-    table.app.abandon("a test")  # the first table gives up its game, mid-thought
+    table.app.leave()  # the first table leaves its game, mid-thought
     assert table.app.match is None  # and its thinking with it
     table.run(100)
     assert table.events()[-1]["ev"] == "select"
