@@ -368,20 +368,29 @@ def deserialize(new_game, game, text):
     # MemoryError on the VM).
     if text.count("[") + text.count("{") > _SERIAL_BRACKETS:
         raise ValueError("not a saved Midway game (too many brackets): %s" % _shown(text))
+    # The actions are the last list and the longest part: they are read one at a time from
+    # the text, never made into a list (a 1,500-action Scream! save would want a 16 KB block
+    # for it, on top of the text, at boot, when a resume needs the heap most).
+    body = text.rstrip()
+    start = _fifth_item(body)
+    if start < 0 or not body.endswith("]"):
+        raise ValueError("not a saved Midway game: %s" % _shown(text))
+    if body[start] != "[" or not body.endswith("]]"):
+        raise ValueError("saved game's actions are not a list: %s" % _shown(text))
     try:
-        saved = json.loads(text)
+        saved = json.loads(body[:start] + "[]]")
     except ValueError as err:
         raise ValueError("not a saved Midway game (%s): %s" % (err, _shown(text)))
     if type(saved) is not list or len(saved) != 5:
         raise ValueError("not a saved Midway game: %s" % _shown(text))
-    version, name, num_players, options, actions = saved
+    version, name, num_players, options, _ = saved
     if type(version) is not int or version != _SERIAL_VERSION:
         raise ValueError(
             "saved game format %s, this firmware reads %d" % (_shown(version), _SERIAL_VERSION)
         )
     if name != game["name"]:
         raise ValueError("saved game is %s, not %r" % (_shown(name), game["name"]))
-    if type(options) is not list or type(actions) is not list:
+    if type(options) is not list:
         raise ValueError("saved game's options and actions are lists: %s" % _shown(text))
     kwargs = {}
     for pair in options:
@@ -389,12 +398,61 @@ def deserialize(new_game, game, text):
             raise ValueError("saved game's option (%s) is not [name, value]" % _shown(pair))
         kwargs[pair[0]] = pair[1]
     state = new_game(num_players, **kwargs)
-    for step, action in enumerate(actions):
+    end = len(body) - 2  # the actions' closing bracket
+    at = start + 1
+    step = 0
+    while at < end or step:
+        comma = body.find(",", at, end)
+        stop = end if comma < 0 else comma
+        word = body[at:stop].strip()
+        if not word.isdigit():
+            if not word and comma < 0 and step == 0:
+                break  # no actions at all
+            raise ValueError("saved game's action #%d is %s" % (step, _shown(word)))
         try:
-            state.apply_action(action)
+            state.apply_action(int(word))
         except ValueError as err:
             raise ValueError("saved game breaks at action #%d: %s" % (step, err))
+        step += 1
+        if comma < 0:
+            break
+        at = comma + 1
     return state
+
+
+def _fifth_item(text):
+    """Where the fifth item of the JSON list `text` starts (the actions of a save), or -1:
+    the header before it is short, so this walk over its characters is too."""
+    if not text.startswith("["):
+        return -1
+    depth = 0
+    items = 1
+    quoted = False
+    at = 1
+    while at < len(text):
+        char = text[at]
+        if quoted:
+            if char == "\\":
+                at += 1
+            elif char == '"':
+                quoted = False
+        elif char == '"':
+            quoted = True
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+            if depth < 0:
+                return -1
+        elif char == "," and depth == 0:
+            items += 1
+            if items == 5:
+                at += 1
+                while at < len(text) and text[at] == " ":
+                    at += 1
+                return at if at < len(text) else -1
+        at += 1
+    return -1
 
 
 def _shown(value):
