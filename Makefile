@@ -44,7 +44,10 @@ test-micropython: setup
 	@echo "== MicroPython VM: the engine and table suites, -X heapsize=192K"
 	$(BIN)/python tests/run_micropython.py
 
+# make soak: the big numbers make test leaves out (hours): 100,000 random presses in the VM's
+# heap, then 10,000 conformance games per player count and engine
 soak: setup
+	MIDWAY_PRESSES=100000 $(BIN)/python tests/run_micropython.py tests/table/test_table_buttons.py
 	MIDWAY_GAMES=10000 $(BIN)/python -m pytest -q tests/engines/test_conformance.py
 
 playthroughs: setup
