@@ -2,13 +2,16 @@
 
 One process per file keeps each file's heap to itself (-X heapsize=192K, the Pico's heap)
 and lets files run side by side; a file that sets ISOLATE = True (a whole game per test)
-gets one process per test. A VM that cannot start fails the run: nothing is skipped.
+gets one process per test. A VM that cannot start fails the run: nothing is skipped. The ten
+slowest tests are listed at the end, so the next slow one is seen.
 MICROPYTHON=/path/to/micropython picks another build (the PyPI wheel is Linux x86_64 only).
 """
 
 import os
+import re
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -28,6 +31,9 @@ DUAL_SUITES = ("engines", "table")
 # Tests that mean something only on the VM (micropython.heap_lock); pytest ignores them.
 MICROPYTHON_ONLY_SUITES = ("micropython_only",)
 HEAPSIZE = "192K"
+SLOWEST = 10
+# tests/microrunner.py's line for a test that passed: PASS path::name (123 ms)
+PASSED = re.compile(r"^PASS (\S+) \((\d+) ms\)$", re.MULTILINE)
 _PRECOMPILED_ENV: dict[str, str] = {}
 
 
@@ -84,17 +90,27 @@ def run_one(vm, path, test=None, listing=False):
 
 
 def jobs_for(vm, files, pool):
-    """(file, test) pairs to run: one per file, or one per test where the file isolates."""
+    """(file, test) pairs to run: one per test where the file isolates, one per file else.
+
+    The isolated tests (whole games, the longest) come first, so that none of them starts
+    last and runs alone at the end while the other cores have nothing left to do."""
+    # Only a file that says ISOLATE can ask for it: the others need no VM to list them.
+    isolating = [path for path in files if path.exists() and "ISOLATE" in path.read_text()]
     jobs = []
-    for path, _, code, out, _ in pool.map(lambda p: run_one(vm, p, listing=True), files):
+    together = [(path, None) for path in files if path not in isolating]
+    for path, _, code, out, _ in pool.map(lambda p: run_one(vm, p, listing=True), isolating):
         lines = out.split()
-        if code != 0 or not lines:
-            jobs.append((path, None))  # let the real run show the error
-        elif lines[0] == "ISOLATE":
+        if code == 0 and lines and lines[0] == "ISOLATE":
             jobs.extend((path, name) for name in lines[1:])
         else:
-            jobs.append((path, None))
-    return jobs
+            together.append((path, None))  # a file that fails to list shows its error there
+    return jobs + together
+
+
+def slowest(outputs, count=SLOWEST):
+    """The `count` slowest passed tests as (seconds, path::name), slowest first."""
+    times = [(int(ms) / 1000, name) for out in outputs for name, ms in PASSED.findall(out)]
+    return sorted(times, reverse=True)[:count]
 
 
 def main(argv):
@@ -115,16 +131,26 @@ def main(argv):
     files = dual_test_files(argv)
     jobs = int(os.environ.get("MIDWAY_JOBS", os.cpu_count() or 2))
     failed = []
+    outputs = []
+    started = time.monotonic()
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         work = jobs_for(vm, files, pool)
         for path, test, code, out, errors in pool.map(lambda job: run_one(vm, *job), work):
             rel = path.relative_to(TESTS.parent) if path.is_relative_to(TESTS.parent) else path
-            print(out.replace(str(TESTS.parent) + "/", ""), end="")
+            out = out.replace(str(TESTS.parent) + "/", "")
+            outputs.append(out)
+            print(out, end="")
             if code != 0:
                 failed.append(str(rel) + ("::" + test if test else ""))
                 print(errors, end="")
+    print("slowest %d tests under MicroPython:" % SLOWEST)
+    for seconds, name in slowest(outputs):
+        print("%8.2fs %s" % (seconds, name))
     passed = len(work) - len(failed)
-    print("MicroPython: %d of %d runs passed (%d test files)" % (passed, len(work), len(files)))
+    print(
+        "MicroPython: %d of %d runs passed (%d test files, %d side by side) in %.0f s"
+        % (passed, len(work), len(files), jobs, time.monotonic() - started)
+    )
     for name in failed:
         print("FAILED under MicroPython: %s" % name)
     return 1 if failed or not files else 0
