@@ -24,7 +24,10 @@ $(STUBS): requirements-stubs.txt $(READY)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --target typings -r requirements-stubs.txt
 	touch $@
 
-test: setup lint typecheck test-cpython test-micropython
+# The two suites run side by side: pytest keeps one core and often waits on a subprocess, the
+# VM runner fills what is left. Each suite's output is shown whole when it ends (-O).
+test: setup lint typecheck
+	@$(MAKE) --no-print-directory -j2 -O test-cpython test-micropython
 
 lint: setup
 	@echo "== ruff: lint and format"

@@ -78,13 +78,12 @@ def test_flash_copies_the_firmware_config_by_default():
     assert flash.CONFIG == ROOT / "firmware" / "config.py"
 
 
-def test_flash_dry_run_lists_build_and_config_and_copies_nothing(tmp_path):
-    build.build(tmp_path / "build")
+def test_flash_dry_run_lists_build_and_config_and_copies_nothing(tmp_path, firmware_build):
     lines = []
     files = flash.flash(
         port="/dev/nowhere",
         dry_run=True,
-        build=tmp_path / "build",
+        build=firmware_build,
         config=_config(tmp_path),
         out=lines.append,
     )
@@ -93,8 +92,7 @@ def test_flash_dry_run_lists_build_and_config_and_copies_nothing(tmp_path):
     assert any(device == "engines/core.mpy" for _, device in files)
 
 
-def test_flash_deploys_through_mpremote_to_a_micropython_board(tmp_path):
-    build.build(tmp_path / "build")
+def test_flash_deploys_through_mpremote_to_a_micropython_board(tmp_path, firmware_build):
     board = tmp_path / "board"
     board.mkdir()
     lines = []
@@ -102,7 +100,7 @@ def test_flash_deploys_through_mpremote_to_a_micropython_board(tmp_path):
         files = flash.flash(
             port=pico.port,
             resume=True,
-            build=tmp_path / "build",
+            build=firmware_build,
             target="midway",
             config=_config(tmp_path),
             out=lines.append,
@@ -131,12 +129,11 @@ def test_flash_deploys_through_mpremote_to_a_micropython_board(tmp_path):
     assert done.stdout.strip().endswith("engines/core.mpy")
 
 
-def test_flash_without_a_board_says_so_clearly(tmp_path):
-    build.build(tmp_path / "build")
+def test_flash_without_a_board_says_so_clearly(tmp_path, firmware_build):
     try:
         flash.flash(
             port="/dev/ttyNOPE",
-            build=tmp_path / "build",
+            build=firmware_build,
             config=_config(tmp_path),
             out=lambda line: None,
         )
@@ -146,8 +143,7 @@ def test_flash_without_a_board_says_so_clearly(tmp_path):
         raise AssertionError("flashing to a missing port should fail")
 
 
-def test_flash_to_a_port_that_is_not_micropython_says_so_clearly(tmp_path):
-    build.build(tmp_path / "build")
+def test_flash_to_a_port_that_is_not_micropython_says_so_clearly(tmp_path, firmware_build):
     import os
     import pty
     import tty
@@ -157,7 +153,7 @@ def test_flash_to_a_port_that_is_not_micropython_says_so_clearly(tmp_path):
     try:
         flash.flash(
             port=os.ttyname(slave),
-            build=tmp_path / "build",
+            build=firmware_build,
             config=_config(tmp_path),
             out=lambda line: None,
             timeout=60,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from host_tools import build, flash, led_map, ledcheck
+from host_tools import flash, led_map, ledcheck
 from host_tools.sim import ws2812
 from support.pty_board import PtyBoard
 
@@ -33,16 +33,15 @@ def simulated_pico(folder):
 
 
 @pytest.fixture(scope="module")
-def table(tmp_path_factory):
+def table(tmp_path_factory, firmware_build):
     """A PtyBoard with Midway deployed by flash.py; yields its port."""
     tmp = tmp_path_factory.mktemp("ledcheck")
-    build.build(tmp / "build")
     folder = simulated_pico(tmp / "board")
     with PtyBoard(folder) as pico:
         flash.flash(
             port=pico.port,
             resume=True,
-            build=tmp / "build",
+            build=firmware_build,
             config=CONFIG,
             out=lambda line: None,
             timeout=120,
