@@ -2,6 +2,7 @@
 and under the MicroPython VM alike, for the tests that ask for it.
 
     machine = sim.install()        # a fresh simulated Pico: machine, neopixel, its clock
+    machine = sim.in_place()       # the one in place, installed only if none is (the rigs)
     ws2812 = sim.install_circuitpython()   # CPython only: CircuitPython's modules as fakes
 
 Each call gives a fresh board (new pins, clock at 0, empty wire and serial capture): the
@@ -60,6 +61,16 @@ def install():
     _forget(_SIMULATED)
     import machine
 
+    return machine
+
+
+def in_place():
+    """The simulated Pico already in place (host_tools/sim/simtable.py powers it up afresh
+    for each table), or a fresh one if there is none: on the VM each install loads the
+    simulator again, and a file of tests would run out of heap."""
+    machine = sys.modules.get("machine")
+    if machine is None or not hasattr(machine, "VIRTUAL_CLOCK") or SIM not in sys.path:
+        machine = install()
     return machine
 
 
