@@ -28,7 +28,7 @@ def main(argv=None):
             from host_tools.simulator import headless
 
             on_line = _echo(serial_out) if args.verbose else serial_out.write
-            table = pico.SimTable(config, seed=args.seed, pacing=pace, on_line=on_line)
+            table = pico.boot_table(config, seed=args.seed, pacing=pace, on_line=on_line)
             return headless.run(table, plan, args.seed)
         from host_tools.simulator import interactive
 

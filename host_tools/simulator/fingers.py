@@ -2,8 +2,6 @@
 pins, held for a short press or a long one; presses of one button wait their turn, presses
 of different buttons may overlap (two players at once)."""
 
-from host_tools.simulator.pico import GAP_MS, PRESS_MS
-
 
 class Fingers:
     def __init__(self, table):
@@ -24,15 +22,15 @@ class Fingers:
         now = self.table.now()
         for button, until in list(self.down.items()):
             if now >= until:
-                self.table.release(*button)
+                self.table.button_up(*button)
                 del self.down[button]
-                self.free_at[button] = now + GAP_MS
+                self.free_at[button] = now + self.table.gap_ms
         still = []
         for seat, confirm, hold in self.waiting:
             button = (seat, confirm)
             if button in self.down or now < self.free_at.get(button, 0):
                 still.append((seat, confirm, hold))
                 continue
-            self.table.press(seat, confirm)
-            self.down[button] = now + (self.table.hold_ms if hold else PRESS_MS)
+            self.table.button_down(seat, confirm)
+            self.down[button] = now + (self.table.hold_ms if hold else self.table.press_ms)
         self.waiting = still

@@ -5,7 +5,6 @@ and a one-line summary, all read from the table's serial log (for CI and demos).
 import sys
 
 from host_tools.simulator import autopilot, script
-from host_tools.simulator.pico import TICK_MS
 
 GAME_LIMIT_MS = 24 * 3600 * 1000  # a game that is not over after a virtual day has hung
 
@@ -13,7 +12,7 @@ GAME_LIMIT_MS = 24 * 3600 * 1000  # a game that is not over after a virtual day 
 def drive(table, runner, done, limit_ms=GAME_LIMIT_MS):
     """Tick the table while `runner` (a generator of ticks) has any, until done(); True if
     done() came true."""
-    for _ in range(limit_ms // TICK_MS):
+    for _ in range(limit_ms // table.tick_ms):
         if done():
             return True
         try:
@@ -31,8 +30,8 @@ def seats_text(seats):
 def report(table, out, piloted=()):
     """The final scores and the summary line, from the log's start and over events; seats
     the autopilot played are marked so."""
-    start = table.last.get("start") or table.last.get("resume") or {}
-    over = table.last["over"]
+    start = table.last("start") or table.last("resume") or {}
+    over = table.last("over")
     seats = start.get("seats", [])
     kinds = start.get("kinds", [])
     scores = over.get("scores", [])
@@ -44,7 +43,7 @@ def report(table, out, piloted=()):
             kind += ", autopilot"
         parts.append("seat %d (%s) %s" % (seat, kind, score))
     print("final scores: " + ", ".join(parts), file=out)
-    actions = table.last.get("action", {}).get("n", 0)
+    actions = (table.last("action") or {}).get("n", 0)
     print(
         "summary: game=%s players=%d seed=%d actions=%d winner=%s virtual=%ds"
         % (
@@ -66,15 +65,15 @@ def run(table, plan, seed, out=sys.stdout, err=sys.stderr):
     except script.ScriptError as error:
         print("script: %s" % error, file=err)
         return 2
-    if not (table.seen("start") or table.seen("resume")):
+    if not (table.seen_event("start") or table.seen_event("resume")):
         print("no game started: the script leaves the table in %s" % _where(table), file=err)
         return 1
     piloted = set()
-    if not table.seen("over"):
-        start = table.last.get("start") or table.last.get("resume")
+    if not table.seen_event("over"):
+        start = table.last("start") or table.last("resume")
         people = {s for s, k in zip(start["seats"], start["kinds"], strict=False) if k == "human"}
         pilot = autopilot.play(table, sorted(people | plan.autopilot), seed, piloted)
-        if not drive(table, pilot, lambda: table.seen("over")):
+        if not drive(table, pilot, lambda: table.seen_event("over")):
             print(
                 "the game did not end within %d virtual hours" % (GAME_LIMIT_MS // 3600000),
                 file=err,
@@ -86,6 +85,7 @@ def run(table, plan, seed, out=sys.stdout, err=sys.stderr):
 
 def _where(table):
     for ev in ("join", "select"):
-        if ev in table.last:
-            return "the %s screen (%s)" % (ev, table.last[ev].get("text", ""))
+        last = table.last(ev)
+        if last is not None:
+            return "the %s screen (%s)" % (ev, last.get("text", ""))
     return "its boot"

@@ -8,7 +8,6 @@ from collections import deque
 
 from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal
 from host_tools.simulator.fingers import Fingers
-from host_tools.simulator.pico import TICK_MS
 
 FRAME_S = 1 / 30  # the screen is redrawn at most this often
 MOST_TICKS_PER_FRAME = 2000  # past this the simulator runs as fast as it can, not at --speed
@@ -24,7 +23,7 @@ class Session:
     def __init__(self, args, plan, config, serial_out):
         self.log = deque(maxlen=LOG_KEEP)
         self.serial_out = serial_out
-        self.table = pico.SimTable(
+        self.table = pico.boot_table(
             config, seed=args.seed, pacing=args.pace or "table", on_line=self.on_line
         )
         self.seed = args.seed
@@ -177,8 +176,9 @@ def loop(session, term, paint):
         if not session.paused:
             owed_ms += (now - last) * 1000 * session.speed
         last = now
-        ticks = min(MOST_TICKS_PER_FRAME, int(owed_ms // TICK_MS))
-        owed_ms = min(owed_ms - ticks * TICK_MS, TICK_MS * MOST_TICKS_PER_FRAME)
+        tick_ms = session.table.tick_ms
+        ticks = min(MOST_TICKS_PER_FRAME, int(owed_ms // tick_ms))
+        owed_ms = min(owed_ms - ticks * tick_ms, tick_ms * MOST_TICKS_PER_FRAME)
         if ticks:
             session.run_ticks(ticks)
         if session.changed and now - drawn >= FRAME_S:

@@ -19,11 +19,11 @@ Seat keys are Wokwi's (hardware/README.md). Tokens are separated by spaces or ne
 
 from dataclasses import dataclass
 
-from host_tools.simulator.pico import GAP_MS, PRESS_MS, TICK_MS
+from host_tools import catalog
 
 STEP_KEYS = "123456"
 CONFIRM_KEYS = "qwerty"
-GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
+GAMES = catalog.names()
 WAIT_LIMIT_MS = 6 * 3600 * 1000  # an `until` or `turn` gives up after six virtual hours
 
 
@@ -126,21 +126,21 @@ def text(steps):
 
 def press(table, step):
     """A generator that plays one press or hold on `table`, one tick per item it yields."""
-    table.press(step.seat, step.confirm)
-    yield from idle(table.hold_ms if step.hold else PRESS_MS)
-    table.release(step.seat, step.confirm)
-    yield from idle(GAP_MS)
+    table.button_down(step.seat, step.confirm)
+    yield from idle(table, table.hold_ms if step.hold else table.press_ms)
+    table.button_up(step.seat, step.confirm)
+    yield from idle(table, table.gap_ms)
 
 
-def idle(ms):
-    for _ in range(max(1, ms // TICK_MS)):
+def idle(table, ms):
+    for _ in range(max(1, ms // table.tick_ms)):
         yield
 
 
 def _until(table, done, what, alone, awaited=-1):
     """Run until done(). alone: nobody else presses (headless), so a decision open at a
     seat other than `awaited` can never be made while the script waits: fail at once."""
-    for _ in range(WAIT_LIMIT_MS // TICK_MS):
+    for _ in range(WAIT_LIMIT_MS // table.tick_ms):
         if done():
             return
         if alone:
@@ -158,7 +158,7 @@ def _until(table, done, what, alone, awaited=-1):
 def _select(table, game):
     """Step seat 1 through the game select until it shows `game`, then confirm it."""
     for _ in range(len(GAMES) + 1):
-        shown = table.last.get("select", {}).get("game")
+        shown = (table.last("select") or {}).get("game")
         if shown == game:
             yield from press(table, Step("press", 0, True))
             return
@@ -174,7 +174,7 @@ def play(table, steps, alone=True):
         if step.kind == "press":
             yield from press(table, step)
         elif step.kind == "wait":
-            yield from idle(step.ms)
+            yield from idle(table, step.ms)
         elif step.kind == "until":
             before = marks.get(step.name, 0)
             yield from _until(
