@@ -29,28 +29,29 @@ ARGS = benchvm.arguments(
 benchvm.use_paths(ARGS["code"], ARGS["sim"])
 
 from engines import tycoon  # noqa: E402, I001 - first: the biggest module, on an empty heap
+import bench_table  # noqa: E402
 import fakefs  # noqa: E402 - the simulator's flash in RAM
 import simtable  # noqa: E402
 from engines.rng import Rng  # noqa: E402
 
 # Saves to the simulator's flash in RAM: the time a save takes here is CPU time only (what a
 # save costs the Pico's flash is not measurable here).
-TABLE = simtable.SimTable("/midway", seed=ARGS["seed"], fs=fakefs.FakeFlash())
+TABLE = bench_table.BenchTable("/midway", seed=ARGS["seed"], fs=fakefs.FakeFlash())
 APP = TABLE.app
 CONFIG = TABLE.config
 WIRE = TABLE.machine.WIRE
 PIN = CONFIG.NEOPIXEL_PIN
 
 
-def moving():
-    asked = TABLE.asked()
+def moving(table):
+    asked = table.asked()
     return asked is not None and asked[2].startswith("move ")
 
 
 def to_next_move():
     """Play on until seat 1 must move a guest, and let the dice settle."""
-    TABLE.play_until(moving)
-    TABLE.run(APP.roll_ms + 2 * APP.frame_ms)
+    TABLE.play_on(moving)
+    TABLE.run(TABLE.pace_ms("roll_ms") + 2 * TABLE.pace_ms("frame_ms"))
 
 
 def led_of(label):
@@ -66,7 +67,7 @@ def wire_colour(led):
 
 def render():
     pixels = APP.pixels
-    view = APP.view
+    view = APP.view()
     out = pixels.frame
     now = TABLE.clock.ticks_ms()
     draw_us = []
@@ -81,7 +82,7 @@ def render():
         pixels.show()
         show_us.append(benchvm.since_us(start))
     for _ in range(ARGS["frames"]):
-        TABLE.clock.advance(APP.frame_ms)  # a frame is due at every step
+        TABLE.clock.advance(TABLE.pace_ms("frame_ms"))  # a frame is due at every step
         start = benchvm.now_us()
         APP.step(TABLE.clock.ticks_ms())
         step_us.append(benchvm.since_us(start))
@@ -108,7 +109,7 @@ def locked():
     sent = WIRE.sent(PIN)
     failures = 0
     for _ in range(ARGS["frames"]):
-        TABLE.clock.advance(simtable.TICK_MS)
+        TABLE.clock.advance(TABLE.tick_ms)
         now = TABLE.clock.ticks_ms()
         micropython.heap_lock()
         try:
@@ -154,19 +155,19 @@ def latency():
             TABLE.press(0, simtable.CONFIRM)
             to_next_move()
             continue
-        TABLE.run(simtable.TICK_MS * rng.below(60))  # a fresh moment in the blink
+        TABLE.run(TABLE.tick_ms * rng.below(60))  # a fresh moment in the blink
         steps.append(step_press())
     while len(confirms) < ARGS["confirms"]:
         confirms.append(confirm_press())
         to_next_move()
-    return {"step_presses": steps, "confirm_presses": confirms, "tick_ms": simtable.TICK_MS}
+    return {"step_presses": steps, "confirm_presses": confirms, "tick_ms": TABLE.tick_ms}
 
 
 def step_press():
     """Press step just after a step of the table; tick until a frame on the wire shows the
     next destination highlighted. Returns the steps it took and each step's real us."""
     index, count, _ = TABLE.asked()
-    state = APP.state
+    state = TABLE.game_state()
     player = state.current_player()
     following = state.legal_actions()[(index + 1) % count]
     led = led_of(state.action_to_string(following, player))
@@ -184,7 +185,7 @@ def step_press():
     TABLE.machine.release(pin)
     TABLE.run(20)
     if TABLE.asked()[0] != (index + 1) % count:
-        raise simtable.Stuck("the step press did not move the highlight")
+        raise bench_table.Stuck("the step press did not move the highlight")
     return {"steps": reflected, "us": ticks}
 
 
@@ -213,22 +214,22 @@ def confirm_parts():
     import gc
 
     from engines.core import PUBLIC
-    from table import play
 
-    state = APP.state
+    match = APP.match
+    state = TABLE.game_state()
     action = state.legal_actions()[0]
     now = TABLE.clock.ticks_ms()
     parts = {
         "action_to_string": lambda: state.action_to_string(action, PUBLIC),
         "gc.collect": gc.collect,
-        "save": lambda: play.save(APP),
+        "save": match.save,
         "log line": lambda: APP.log.event("action", "bench", (("n", 1), ("player", 0))),
         "observation(PUBLIC)": lambda: state.observation(PUBLIC),
-        "view.update": lambda: APP.view.update(state, state.observation(PUBLIC), 0, 0, now),
-        # all of the above that follows the log line, and the state's log lines and the picker
-        "state_changed": lambda: play.state_changed(APP, 0, 0, now),
+        "view.update": lambda: match.view.update(state, state.observation(PUBLIC), 0, 0, now),
+        # the views of a new state: the observation, view.update, the picker (table/play.py)
+        "state_changed": lambda: match._refresh(0, 0, now),
         "legal_actions": state.legal_actions,
-        "view.draw + show": lambda: (APP.view.draw(APP.pixels.frame, now), APP.pixels.show()),
+        "view.draw + show": lambda: (match.view.draw(APP.pixels.frame, now), APP.pixels.show()),
     }
     out = {}
     for name in parts:

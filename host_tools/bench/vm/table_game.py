@@ -1,4 +1,4 @@
-"""Whole games through the table on the simulated Pico, bots in every seat (see simtable.py):
+"""Whole games through the table on the simulated Pico, bots in every seat (bench_table.py):
 boot, pick the game and seat the players with the seat buttons, play to GAME OVER, confirm
 back to the game select, and again (`games`). Prints what it took.
 
@@ -29,10 +29,11 @@ ARGS = benchvm.arguments(
 
 _start_heap = benchvm.heap_in_use()
 benchvm.use_paths(ARGS["code"], ARGS["sim"])
-import machine  # noqa: E402 - the simulated board
+import machine  # noqa: E402, F401 - the simulated board
+import simtable  # noqa: E402, F401 - and the harness that drives the table on it
 
 _sim_heap = benchvm.heap_in_use()
-import simtable  # noqa: E402 - imports the firmware's table and engines core
+import bench_table  # noqa: E402 - imports the firmware's table and engines core
 
 _live = [0, -1]  # the most heap in use seen, the log lines written when last looked
 
@@ -55,7 +56,7 @@ def watcher(table):
 
 def main():
     loaded = benchvm.heap_in_use()
-    table = simtable.SimTable(ARGS["saves"], seed=ARGS["seed"], bot=ARGS["bot"])
+    table = bench_table.BenchTable(ARGS["saves"], seed=ARGS["seed"], bot=ARGS["bot"])
     if ARGS["watch"]:
         table.on_tick = watcher(table)
     booted = benchvm.heap_in_use()
@@ -88,7 +89,7 @@ def main():
             "real_ms": real_ms,
             "virtual_ms": virtual_ms,
             "presses": table.presses,
-            "frames": machine.WIRE.sent(simtable.config.NEOPIXEL_PIN),
+            "frames": table.frames_sent(),
             "live_peak": _live[0],
         }
     )
