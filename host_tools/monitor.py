@@ -35,7 +35,7 @@ LOG_KEEP = 400
 FRAME_S = 0.1
 KEY_LINES = 3  # a card game's public state: at most this many lines per key
 # Each game's facts (title, the public score's key, its LED view), by name.
-GAMES = {game["name"]: game for game in catalog.read()}
+GAMES = {game["name"]: game for game in catalog.games()}
 HELP = ("keys  q quit",)
 
 

@@ -2,23 +2,28 @@
 loading by name, so the table pays RAM only for the game in play.
 
     engines.NAMES                  the games, in game-select order
-    engines.game("tycoon")         its GAME facts (title, colour, players, ...), no engine loaded
+    engines.game("tycoon")         the facts the table needs before the engine is loaded (name,
+                                   title, colour, min_players, max_players); the rest of
+                                   GAME is the engine module's own
     engines.load("tycoon")         the engine module: .new_game(3), .deserialize(text)
     engines.unload("tycoon")       forget exactly the modules that load() brought in
 """
 
 import sys
 
-from engines.catalog import GAMES
+from engines.catalog import COLUMNS, GAMES
 
-NAMES = tuple([str(game["name"]) for game in GAMES])
+NAMES = tuple([str(row[0]) for row in GAMES])
 _brought = {}  # type: dict  # game name -> the module names its load() imported
 
 
 def game(name):
-    """The GAME facts of `name` from the catalog (see host_tools/catalog.py for each fact)."""
-    for facts in GAMES:
-        if facts["name"] == name:
+    """The catalog's facts of game `name`, as a dict (host_tools/catalog.py says each)."""
+    for row in GAMES:
+        if row[0] == name:
+            facts = {}
+            for i in range(len(COLUMNS)):
+                facts[COLUMNS[i]] = row[i]
             return facts
     raise ValueError("unknown game %r; known games: %s" % (name, ", ".join(NAMES)))
 

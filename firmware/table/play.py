@@ -53,9 +53,8 @@ def start(app, name, seats, now):
     """A new game of `name` (its engine loaded) at `seats` (bytearray of seat kinds): bots fill
     up to the minimum, the game begins, is saved and announced. Returns the Match."""
     module = app.games.load(name)
-    facts = app.games.game(name)
     for seat in range(len(seats)):
-        if players(seats) >= facts["min_players"]:
+        if players(seats) >= module.GAME["min_players"]:
             break
         if seats[seat] == EMPTY:
             seats[seat] = BOT
@@ -162,7 +161,7 @@ class Match:
         self.app = app
         self.name = name
         self.module = module
-        self.facts = app.games.game(name)
+        self.facts = module.GAME
         self.seats = seats  # per seat: EMPTY, HUMAN or BOT
         self.seat_of = [s for s in range(len(seats)) if seats[s] != EMPTY]  # player -> seat
         self.rng = rng
@@ -241,6 +240,19 @@ class Match:
         picker.move(1 if kind == PRESS else -2)
         self.view.highlight(picker, now)
         self.app.redraw()
+
+    def choose(self, seat, index, now):
+        """A seat takes choice `index` of its open decision from a front end other than its
+        buttons (a phone, table/companion.py): the highlight moves there and is confirmed,
+        the path a confirm press takes. ValueError when the decision is not that seat's or
+        has no such choice; nothing changes then."""
+        picker = self.picker
+        if self.app.mode != PLAY or not picker.active() or self.seat_of[picker.player] != seat:
+            raise ValueError("seat %d has no decision to make" % (seat + 1))
+        if type(index) is not int or not 0 <= index < len(picker.actions):
+            raise ValueError("seat %d has no choice %r" % (seat + 1, index))
+        picker.index = index
+        self.apply(picker.current(), now)
 
     # ---- chance and bots ------------------------------------------------------------------------
 
