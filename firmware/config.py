@@ -50,3 +50,12 @@ SEAT_LEDS = (116, 117, 118, 119, 120, 121)  # one per seat, SEAT_BUTTONS order
 # ---- Reliability --------------------------------------------------------------------------------
 WATCHDOG_MS = 8000  # resets a hung table (which then resumes its save); 0 = off; rp2 max 8388
 SAVE_FOLDER = "/midway"  # where the game in progress is saved after every action
+
+# ---- Phones (a Pico W only; a plain Pico ignores these) ----------------------------------------
+# "off": no Wi-Fi. "ap": the table opens its own network WIFI_NAME / WIFI_PASSWORD, and phones
+# that join it open http://192.168.4.1/. "join": the table joins a home network of that name
+# and logs its address. WPA2 wants a password of 8 to 63 characters.
+WIFI_MODE = "off"
+WIFI_NAME = "Midway"
+WIFI_PASSWORD = "change-me-please"
+WEB_PORT = 80  # the phones' page: http://<the table's address>:WEB_PORT/

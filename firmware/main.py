@@ -1,4 +1,7 @@
-"""Boots Midway on a Pico: the config, the table on the real hal, the watchdog, forever."""
+"""Boots Midway on a Pico: the config, the table on the real hal, the watchdog, forever.
+
+On a Pico W whose config turns Wi-Fi on, the phone companion's server runs beside the table
+in one asyncio loop (table/companion.py); otherwise the table's own loop runs alone."""
 
 import random
 
@@ -10,7 +13,20 @@ from table import boot
 def main():
     # rp2 seeds `random` from its ring oscillator at power-up: a different game every boot.
     app = boot.build(config, seed=random.getrandbits(30))
-    boot.run(app)
+    address = None
+    if not app.errors:
+        from hal import net
+
+        feed = app.watchdog.feed if app.watchdog is not None else None
+        address = net.start(app.config, app.log, feed)
+    if address is None:
+        boot.run(app)
+        return
+    import asyncio
+
+    from table import companion
+
+    asyncio.run(companion.run(app, "0.0.0.0", getattr(app.config, "WEB_PORT", 80)))
 
 
 main()

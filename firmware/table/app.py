@@ -26,6 +26,7 @@ from table.modes import ASIDE, ERROR, OVER, PLAY
 from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
+    from table.companion import Companion  # noqa: F401 - named in a type comment
     from table.lobby import Lobby  # noqa: F401 - named in a type comment
 
 _LAMP_DUE = const(0)
@@ -72,6 +73,7 @@ class App:
         self.pressed = bytearray(0)  # per button: pressed since the mode or decision began
         self.lamp = _LAMP_DONE
         self.lamp_until = 0
+        self.companion = None  # type: Companion | None  # phones' pairing (table/companion.py)
         self.mode = ERROR
         if errors is None:
             from table import config_check
@@ -117,6 +119,8 @@ class App:
         if self.lamp != _LAMP_DONE:
             return
         self.view().draw(self.pixels.frame, now)
+        if self.companion is not None:
+            self.companion.draw(self.pixels.frame, now)  # a seat's LED blinks to pair a phone
         self.pixels.show()
         self.dirty = False
         self.next_frame = ticks_add(now, self.pacing.frame_ms)
@@ -263,6 +267,10 @@ class App:
         if seat >= self.seat_count:
             return
         if kind == PRESS:
+            companion = self.companion
+            if confirm and companion is not None and companion.confirm(seat, now):
+                self.pressed[button] = 0  # the press paired a phone: holding it means nothing
+                return
             self.pressed[button] = 1
         elif kind != LONG or not self.pressed[button]:
             return  # releases and doubles mean nothing here; a hold from before is not ours

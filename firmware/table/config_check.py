@@ -163,6 +163,7 @@ def check(config, board=None):
             c.fail(
                 "SAVE_FOLDER", "must be an absolute folder such as '/midway', not %r" % (folder,)
             )
+    _check_wifi(c)
     if board is None:
         board = tycoon_board()
     spaces, attractions, months = board
@@ -207,6 +208,29 @@ def _check_buttons(c):
             else:
                 pins[pin] = where
     return len(seats)
+
+
+def _check_wifi(c):
+    """WIFI_MODE and its fields, for a Pico W's phone companion (hal/net.py); a config
+    without them is a table without Wi-Fi, as on a plain Pico."""
+    mode = c.value("WIFI_MODE")
+    if mode is None or mode == "off":
+        return
+    if mode not in ("ap", "join"):
+        c.fail("WIFI_MODE", "%r is not one of off, ap, join" % (mode,))
+        return
+    name = c.value("WIFI_NAME")
+    if type(name) is not str or not 1 <= len(name) <= 32 or not _printable(name):
+        c.fail("WIFI_NAME", "must be a network name of 1 to 32 printable characters")
+    password = c.value("WIFI_PASSWORD")
+    if type(password) is not str or not 8 <= len(password) <= 63 or not _printable(password):
+        c.fail("WIFI_PASSWORD", "WPA2 wants 8 to 63 printable characters")
+    if c.value("WEB_PORT") is not None:
+        c.int_in("WEB_PORT", 1, 65535)
+
+
+def _printable(text):
+    return all(" " <= char <= "~" for char in text)
 
 
 def _claim(c, used, where, led):

@@ -1,0 +1,388 @@
+"""The phone companion: phones paired to seats by presence, each shown its seat's view live,
+and a public page for onlookers, served by table/http.py inside the table's own loop.
+
+Pairing: a phone asks for a seat (POST /api/pair?seat=N), that seat's LED blinks, and a
+confirm press at that seat within PAIR_MS gives the phone a 128-bit token from os.urandom.
+One phone per seat: pairing again revokes the old token. Only a person's seat in the game in
+play can be paired (never a bot's). The token goes to that phone alone: never to the log,
+never into a public answer.
+
+Paths (seats counted 1-6 as people count them):
+  GET  /                        the page (gzipped, streamed from flash)
+  GET  /api/table               the public view: the LEDs' colours, the round, dice, scores
+  GET  /api/table/events        the same, pushed as Server-Sent Events when it changes
+  POST /api/pair?seat=N         waits for the confirm press: 200 {"token"} or 408
+  GET  /api/seat/N              the seat's view (table/private.model), with its token
+  GET  /api/seat/N/events       the same, pushed when it changes
+  POST /api/seat/N/choose?i=K&n=H  take choice K of the decision at action H (as a confirm
+                                press would); 409 when that decision is no longer open
+No token: 401; another seat's token: 403. A tap goes through Match.choose, which checks it is
+that seat's decision and applies it by Match.apply, as the buttons do.
+"""
+
+import json
+import os
+from binascii import hexlify
+
+from compat import const
+from engines.core import PUBLIC
+from hal.clock import ticks_add, ticks_diff, ticks_ms
+from table import frame, http, modes
+from table.http import respond, send, sleep_ms
+
+PAIR_MS = const(30000)
+BLINK_MS = const(300)
+PUSH_MS = const(50)  # how often a live view looks for a change (pushed within 200 ms)
+PUBLIC_MS = const(150)  # the public page's LEDs: no more often than this (blinks, walks)
+KEEPALIVE_MS = const(15000)  # a comment line on a quiet stream finds a phone that went away
+PAIRING_LED = 0xFFFFFF
+
+MODE_NAMES = ("error", "select", "join", "play", "over", "aside")
+_JSON = "application/json"
+
+
+def page_path():
+    """Where the gzipped page lies: beside this module, on the Pico's flash as on a laptop."""
+    try:
+        here = __file__
+    except NameError:  # frozen without a file name: the page is copied to table/ still
+        return "table/companion.html.gz"
+    cut = here.rfind("/")
+    return (here[: cut + 1] if cut >= 0 else "") + "companion.html.gz"
+
+
+def _model(app, seat):
+    """The seat's view as a JSON-ready dict (table/private.py, loaded only when asked)."""
+    from table import private
+
+    return private.model(app, seat)
+
+
+class Companion:
+    """The pairing state and the request handler; app.companion while the server runs."""
+
+    def __init__(self, app):
+        self.app = app
+        count = app.seat_count
+        self.tokens = [None] * count  # per seat: the paired phone's token (hex), or None
+        self.pending = bytearray(count)  # per seat: a phone waits for the confirm press
+        self.until = [0] * count  # per seat: when that wait ends
+        self.granted = [None] * count  # per seat: a token made, not yet handed over
+        self.page = page_path()
+        self.chunk = bytearray(512)
+
+    # ---- the table's side: the confirm press and the blinking LED ----------------------------
+
+    def confirm(self, seat, now):
+        """A confirm press at `seat`; True when it paired a waiting phone (App._button)."""
+        if not self.pending[seat] or ticks_diff(now, self.until[seat]) >= 0:
+            return False
+        self.pending[seat] = 0
+        token = hexlify(os.urandom(16)).decode()
+        revoked = self.tokens[seat] is not None
+        self.tokens[seat] = token
+        self.granted[seat] = token
+        text = "seat %d paired a phone" % (seat + 1)
+        if revoked:
+            text += "; the phone paired before is let go"
+        self.app.log.event("paired", text, (("seat", seat),))
+        self.app.redraw()
+        return True
+
+    def draw(self, leds_frame, now):
+        """A waiting seat's LED blinks white over the view's frame (App.show)."""
+        seats = self.app.leds.seats
+        for seat in range(len(self.pending)):
+            if self.pending[seat] and seat < len(seats):
+                on = frame.blink(now, BLINK_MS)
+                frame.put(leds_frame, seats[seat], PAIRING_LED if on else 0)
+
+    def pairable(self, seat):
+        """Why `seat` cannot be paired now, or None when it can."""
+        app = self.app
+        match = app.match
+        if match is None or app.mode not in (modes.PLAY, modes.OVER):
+            return "phones pair once a game has started"
+        kind = match.kind(seat)
+        if kind == modes.BOT:
+            return "seat %d is a bot" % (seat + 1)
+        if kind != modes.HUMAN:
+            return "seat %d is not playing" % (seat + 1)
+        return None
+
+    def seat_of(self, token):
+        """The seat a token is paired to, or -1."""
+        if token is None:
+            return -1
+        for seat in range(len(self.tokens)):
+            if self.tokens[seat] == token:
+                return seat
+        return -1
+
+    # ---- what the phones read -------------------------------------------------------------------
+
+    def public(self):
+        """The public view: what the LEDs show and what the serial log says to anyone."""
+        app = self.app
+        match = app.match
+        out = {
+            "mode": MODE_NAMES[app.mode],
+            "game": "",
+            "leds": hexlify(app.pixels.frame).decode(),
+            "seats": len(self.tokens),
+            "paired": [token is not None for token in self.tokens],
+            "pairing": [self.pending[s] == 1 for s in range(len(self.tokens))],
+        }
+        lobby = app.lobby
+        if match is not None:
+            facts = match.facts
+            out["game"] = match.title()
+            state = match.state
+            public = state.observation(PUBLIC)
+            scores = public.get(facts["scores"])
+            if scores is not None:
+                out["scores"] = [
+                    {"seat": match.seat_of[p] + 1, "score": scores[p]}
+                    for p in range(len(match.seat_of))
+                ]
+            key = facts["round"]
+            if key is not None and key in public:
+                out["round"] = [key, public[key]]
+                months = getattr(match.module, "MONTHS", None)
+                if key == "month" and months is not None and 0 <= public[key] < len(months):
+                    out["round"] = [key, months[public[key]]]
+            if public.get("roll") is not None:
+                out["dice"] = public["roll"]
+            out["n"] = state.history_length()
+        elif lobby is not None:
+            out["game"] = lobby.title()
+        return out
+
+    def layout(self):
+        """Which LED is which: the board map the public page draws."""
+        leds = self.app.leds
+        return {
+            "spaces": leds.spaces,
+            "owners": leds.owners,
+            "months": leds.months,
+            "pips": leds.pips,
+            "die": leds.die,
+            "seats": leds.seats,
+        }
+
+    def seat_model(self, seat):
+        model = _model(self.app, seat)
+        match = self.app.match
+        model["n"] = match.state.history_length() if match is not None else -1
+        return model
+
+    def signature(self, seat):
+        """What a seat's view depends on, cheaply: a change here means a new view."""
+        app = self.app
+        match = app.match
+        lobby = app.lobby
+        if match is not None:
+            picker = match.picker
+            return (
+                app.mode,
+                id(match),
+                match.state.history_length(),
+                picker.player,
+                picker.index,
+                self.tokens[seat] is not None,
+            )
+        if lobby is not None:
+            return (app.mode, lobby.index, bytes(lobby.seats))
+        return (app.mode,)
+
+    # ---- the requests ------------------------------------------------------------------------
+
+    async def handle(self, request, writer):
+        path = request.path
+        method = request.method
+        if path == "/" or path == "/index.html":
+            if method != "GET":
+                return await respond(writer, 405)
+            return await self._page(writer)
+        if path == "/api/table" or path == "/api/layout" or path == "/api/table/events":
+            if method != "GET":
+                return await respond(writer, 405)
+            if path == "/api/layout":
+                return await _json(writer, 200, self.layout())
+            if path == "/api/table":
+                return await _json(writer, 200, self.public())
+            return await self._public_stream(writer)
+        if path == "/api/pair":
+            if method != "POST":
+                return await respond(writer, 405)
+            return await self._pair(request, writer)
+        if path.startswith("/api/seat/"):
+            return await self._seat(request, writer, path[10:])
+        await respond(writer, 404)
+
+    async def _page(self, writer):
+        try:
+            stream = open(self.page, "rb")  # noqa: SIM115 - closed below, after its awaits
+        except OSError:
+            return await respond(writer, 404)
+        try:
+            size = stream.seek(0, 2)
+            stream.seek(0)
+            await send(
+                writer,
+                http.head(200, "text/html; charset=utf-8", size, "Content-Encoding: gzip\r\n"),
+            )
+            chunk = self.chunk
+            view = memoryview(chunk)
+            while True:
+                count = stream.readinto(chunk)
+                if not count:
+                    break
+                await send(writer, bytes(view[:count]))
+        finally:
+            stream.close()
+
+    async def _pair(self, request, writer):
+        seat = request.arg("seat")
+        if seat is None or not 1 <= seat <= len(self.tokens):
+            return await _json(writer, 404, {"error": "no such seat"})
+        seat -= 1
+        why = self.pairable(seat)
+        if why is not None:
+            return await _json(writer, 409, {"error": why})
+        if self.pending[seat]:
+            return await _json(writer, 409, {"error": "a phone is pairing with that seat"})
+        app = self.app
+        now = app_now()
+        self.pending[seat] = 1
+        self.until[seat] = ticks_add(now, PAIR_MS)
+        self.granted[seat] = None
+        app.log.event(
+            "pairing",
+            "a phone asks for seat %d: press its confirm within %d s"
+            % (seat + 1, PAIR_MS // 1000),
+            (("seat", seat),),
+        )
+        app.redraw()
+        try:
+            while self.granted[seat] is None:
+                if not self.pending[seat] or ticks_diff(app_now(), self.until[seat]) >= 0:
+                    self.pending[seat] = 0
+                    app.redraw()
+                    return await _json(writer, 408, {"error": "nobody pressed confirm"})
+                await sleep_ms(PUSH_MS)
+            token = self.granted[seat]
+            self.granted[seat] = None
+            await _json(writer, 200, {"seat": seat + 1, "token": token})
+        finally:
+            if self.granted[seat] is None and self.pending[seat]:
+                self.pending[seat] = 0  # the phone went away before the press
+                app.redraw()
+
+    async def _seat(self, request, writer, rest):
+        number, _, action = rest.partition("/")
+        if not number.isdigit() or not 1 <= int(number) <= len(self.tokens):
+            return await respond(writer, 404)
+        seat = int(number) - 1
+        if action not in ("", "events", "choose"):
+            return await respond(writer, 404)
+        owner = self.seat_of(request.token)
+        if owner < 0:
+            return await _json(writer, 401, {"error": "pair this phone first"})
+        if owner != seat:
+            return await _json(writer, 403, {"error": "this phone is paired to another seat"})
+        if action == "choose":
+            if request.method != "POST":
+                return await respond(writer, 405)
+            return await self._choose(request, writer, seat)
+        if request.method != "GET":
+            return await respond(writer, 405)
+        if action == "events":
+            return await self._seat_stream(writer, seat, request.token)
+        await _json(writer, 200, self.seat_model(seat))
+
+    async def _choose(self, request, writer, seat):
+        app = self.app
+        match = app.match
+        index = request.arg("i")
+        seen = request.arg("n")
+        if match is None or index is None:
+            return await _json(writer, 409, {"error": "no decision open"})
+        if seen is not None and seen != match.state.history_length():
+            return await _json(writer, 409, {"error": "the game moved on"})
+        try:
+            match.choose(seat, index, app_now())
+        except ValueError as err:
+            return await _json(writer, 409, {"error": str(err)})
+        await _json(writer, 200, {"ok": True})
+
+    async def _seat_stream(self, writer, seat, token):
+        await send(writer, _STREAM_HEAD)
+        seen = None
+        quiet = 0
+        while self.tokens[seat] == token:
+            now = self.signature(seat)
+            if now != seen:
+                seen = now
+                quiet = 0
+                await _event(writer, self.seat_model(seat))
+            elif quiet >= KEEPALIVE_MS:
+                quiet = 0
+                await send(writer, b": still here\n\n")
+            await sleep_ms(PUSH_MS)
+            quiet += PUSH_MS
+        await send(writer, b"event: revoked\ndata: {}\n\n")
+
+    async def _public_stream(self, writer):
+        await send(writer, _STREAM_HEAD)
+        leds = self.app.pixels.frame
+        seen = bytearray(len(leds))
+        shown = None
+        quiet = 0
+        while True:
+            now = self.signature(0)
+            if seen != leds or now != shown:
+                seen[:] = leds
+                shown = now
+                quiet = 0
+                await _event(writer, self.public())
+                await sleep_ms(PUBLIC_MS)
+                continue
+            if quiet >= KEEPALIVE_MS:
+                quiet = 0
+                await send(writer, b": still here\n\n")
+            await sleep_ms(PUSH_MS)
+            quiet += PUSH_MS
+
+
+_STREAM_HEAD = http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
+
+
+def app_now():
+    return ticks_ms()
+
+
+async def _json(writer, status, value):
+    await respond(writer, status, json.dumps(value).encode(), _JSON)
+
+
+async def _event(writer, value):
+    await send(writer, b"data: " + json.dumps(value).encode() + b"\n\n")
+
+
+async def run(app, host, port, idle_ms=5, ready=None):
+    """The table's main loop with the server beside it (main.py on a Pico W; the simulator):
+    a step of the table (table/boot.run's, faults handled alike), then the server's turn
+    until the next step is due. ready(server) is called once it listens."""
+    from table import boot
+
+    companion = Companion(app)
+    app.companion = companion
+    server = http.Server(companion.handle)
+    await server.start(host, port)
+    app.log.event("web", "phones: open http://%s:%d/ to join" % (host, port), (("port", port),))
+    if ready is not None:
+        ready(server)
+    while True:
+        boot.run(app, steps=1, idle_ms=0)
+        await sleep_ms(idle_ms)

@@ -1,0 +1,170 @@
+"""The phone companion's server beside a simulated table, on 127.0.0.1 only: the same
+firmware modules (table/companion.py, table/http.py) a Pico W runs, for the simulator's
+--web and for the browser tests, under CPython and under the MicroPython VM alike.
+
+    web = Web(table, port)      # table: a SimTable (simtable.py); serves until closed
+    web.pump(5)                 # let the server work for 5 ms of real time
+
+Run as a script it is the browser tests' table: a SimTable stepped in real time with the
+server on PORT and a control server on CONTROL (test-only: seat presses on the simulated
+pins, a game started through the buttons, what the table shows), its serial log in LOG:
+
+    python|micropython host_tools/sim/webtable.py PORT CONTROL LOG [SEED]
+"""
+
+import asyncio
+import sys
+
+
+class Web:
+    """The server on host:port, for the table's app (again after a reset: the app is new,
+    and the phones pair again, as on a Pico)."""
+
+    def __init__(self, table, port, host="127.0.0.1"):
+        from table import http
+
+        self.table = table
+        self.companion = None
+        self.attach()
+        self.loop = asyncio.new_event_loop()
+        self.server = http.Server(self._handle)
+        self.loop.run_until_complete(self.server.start(host, port))
+        self.port = port
+
+    def attach(self):
+        from table.companion import Companion
+
+        app = self.table.app
+        if app.companion is None or app.companion is not self.companion:
+            self.companion = Companion(app)
+            app.companion = self.companion
+
+    async def _handle(self, request, writer):
+        await self.companion.handle(request, writer)
+
+    def serve(self, other):
+        """Serve another handler on the same loop (the test control): returns its server."""
+        from table import http
+
+        return http.Server(other)
+
+    def pump(self, ms):
+        """The server's turn: ms of real time for its connections."""
+        self.attach()
+        self.loop.run_until_complete(_pause(ms))
+
+    def close(self):
+        self.server.close()
+
+
+async def _pause(ms):
+    from table.http import sleep_ms
+
+    await sleep_ms(ms)
+
+
+# ---- the browser tests' table ------------------------------------------------------------------
+
+
+class Control:
+    """The test-only control server: what a person at the table does, and what it shows."""
+
+    def __init__(self, table):
+        self.table = table
+        self.running = True
+
+    async def handle(self, request, writer):
+        import json
+
+        from table.http import respond
+
+        table = self.table
+        path = request.path
+        answer = {"ok": True}
+        if path == "/press":
+            seat = request.arg("seat") - 1
+            button = request.arg("button")
+            if request.arg("hold"):
+                table.hold(seat, button)
+            else:
+                table.press(seat, button)
+        elif path == "/start":
+            humans = _seats(request.query.get("humans", ""))
+            bots = _seats(request.query.get("bots", ""))
+            table.choose_game(request.query["game"])
+            table.join(humans, bots)
+        elif path == "/state":
+            app = table.app
+            match = app.match
+            answer = {
+                "mode": app.mode,
+                "deciding": table.deciding_seat() + 1,
+                "n": match.state.history_length() if match is not None else -1,
+                "action": table.last("action"),
+            }
+            seat = table.deciding_seat()
+            if seat >= 0:
+                answer["prompt"] = list(table.prompt(seat))
+        elif path == "/quit":
+            self.running = False
+        else:
+            return await respond(writer, 404)
+        await respond(writer, 200, json.dumps(answer).encode())
+
+
+def _seats(text):
+    return [int(part) - 1 for part in text.split(",") if part]
+
+
+def main(argv):
+    port, control_port, log_path = int(argv[1]), int(argv[2]), argv[3]
+    seed = int(argv[4]) if len(argv) > 4 else 1
+    import config
+    import fakefs
+    import simtable
+
+    log = open(log_path, "w")  # noqa: SIM115 - open while the table runs, closed at the end
+
+    def on_line(line, event):
+        log.write(line + "\n")
+        log.flush()
+
+    table = simtable.SimTable(
+        config, seed=seed, fs=fakefs.FakeFlash(), pacing="fast", main_loop=True, on_line=on_line
+    )
+    web = Web(table, port)
+    control = Control(table)
+    web.loop.run_until_complete(web.serve(control.handle).start("127.0.0.1", control_port))
+    print("ready")
+    if hasattr(sys.stdout, "flush"):
+        sys.stdout.flush()
+    while control.running:
+        table.tick()
+        web.pump(table.tick_ms)
+    web.close()
+    log.close()
+
+
+def _paths():
+    """This folder (the simulated board) and firmware/ first on the path, as pico.install()
+    puts them for CPython; the VM may be pointed at precompiled copies (MIDWAY_SIM,
+    MIDWAY_FIRMWARE)."""
+    here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+    root = here + "/../.."
+    sim, firmware, built = here, root + "/firmware", None
+    try:
+        import os
+
+        sim = os.getenv("MIDWAY_SIM") or sim
+        built = os.getenv("MIDWAY_FIRMWARE")
+    except ImportError:
+        pass
+    sys.path.insert(0, firmware)  # config.py stays source, as on a Pico
+    if built:
+        sys.path.insert(0, built)
+    sys.path.insert(0, sim)
+
+
+if __name__ == "__main__":
+    _paths()
+    main(sys.argv)
