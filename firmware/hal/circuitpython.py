@@ -14,9 +14,16 @@ class Keys:
     def __init__(self, pin_numbers, active_low):
         import keypad
 
-        # pull=True: the internal pull-up for active-low buttons, pull-down for active-high
+        # pull=True: the internal pull-up for active-low buttons, pull-down for active-high.
+        # keypad's own debounce stays off (debounce_threshold=1, every change as scanned):
+        # hal.buttons times the stable contact itself, as on every board. A scan every 5 ms,
+        # not keypad's 20, so the level the bank reads is at most one table step old.
         self._keys = keypad.Keys(
-            [pin(number) for number in pin_numbers], value_when_pressed=not active_low, pull=True
+            [pin(number) for number in pin_numbers],
+            value_when_pressed=not active_low,
+            pull=True,
+            interval=0.005,
+            debounce_threshold=1,
         )
         self._event = keypad.Event()  # filled in place: reading the queue allocates nothing
         self.held = bytearray(len(pin_numbers))

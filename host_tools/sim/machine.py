@@ -62,7 +62,9 @@ _pull = bytearray(_GPIOS)  # 0: none, else Pin.PULL_UP or Pin.PULL_DOWN
 _out = bytearray(_GPIOS)
 _external = bytearray(b"\xff" * _GPIOS)  # a level driven from outside (a button to ground: 0)
 _trigger = bytearray(_GPIOS)
-_handlers = {}  # type: dict  # gpio -> interrupt handler, for the GPIOs that have one
+# gpio -> (interrupt handler, the Pin that set it), for the GPIOs that have one: the handler
+# gets that Pin, as rp2 hands it its one Pin object per GPIO (a hard handler may rely on it)
+_handlers = {}  # type: dict
 
 
 def _power_up(gpio):
@@ -96,7 +98,7 @@ def _settled(gpio, before):
     if handler is not None and before != after:
         edge = Pin.IRQ_RISING if after else Pin.IRQ_FALLING
         if _trigger[gpio] & edge:
-            handler(Pin(gpio))
+            handler[0](handler[1])
 
 
 def _gpio(pin_id):
@@ -169,7 +171,7 @@ class Pin:
         if handler is None:
             _handlers.pop(self.gpio, None)
         else:
-            _handlers[self.gpio] = handler
+            _handlers[self.gpio] = (handler, self)
         _trigger[self.gpio] = trigger
 
     def drive(self, level):

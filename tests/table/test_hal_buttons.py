@@ -1,6 +1,8 @@
 """hal.buttons on simulated pins in virtual time: debounce, press, release, long and double."""
 
-from support import sim
+from engines.rng import Rng
+from support import bounce, sim
+from support.bounce import chatter
 
 STEP, CONFIRM = 2, 3  # GPIOs of one seat's two buttons
 
@@ -46,6 +48,12 @@ class Bench:
             self.run(1)
 
 
+def stable_ms():
+    from hal.buttons import Buttons
+
+    return Buttons.stable_press_ms, Buttons.stable_release_ms
+
+
 def kinds():
     from hal.buttons import DOUBLE, LONG, PRESS, RELEASE
 
@@ -61,31 +69,93 @@ def test_event_kinds_are_four_distinct_small_ints():
     assert all(type(v) is int and 0 < v < 256 for v in values)
 
 
-def test_press_is_reported_at_once_and_release_when_let_go():
+def test_press_comes_once_the_contact_stays_closed_and_release_once_it_stays_open():
     PRESS, RELEASE, _, _ = kinds()
+    press_ms, release_ms = stable_ms()
+    assert press_ms <= 5  # the table polls every 5 ms: a press waits one poll at most more
+    assert release_ms >= 20
     bench = Bench()
     bench.run(50)
     assert bench.log == []
     bench.press()
+    bench.run(press_ms - 1)
+    assert bench.log == []
     bench.run(1)
-    assert bench.log == [(51, 1, PRESS)]  # the first poll that sees it, not after a delay
-    bench.run(100)
+    assert bench.log == [(50 + press_ms, 1, PRESS)]  # timed from the edge, not from a poll
+    bench.run(100 - press_ms)
     bench.release()
-    bench.run(50)
-    assert bench.log == [(51, 1, PRESS), (152, 1, RELEASE)]
+    bench.run(release_ms - 1)
+    assert bench.kinds() == [PRESS]
+    bench.run(1)
+    assert bench.log == [(50 + press_ms, 1, PRESS), (150 + release_ms, 1, RELEASE)]
 
 
-def test_bounce_inside_the_debounce_window_gives_one_press_and_one_release():
+def test_a_contact_bouncing_for_21_30_or_45_ms_at_random_is_one_press_and_one_release():
     PRESS, RELEASE, _, _ = kinds()
+    assert stable_ms()[1] > bounce.STRETCH_MS  # it never lies open long enough to be let go
+    rng = Rng(1405)
+    for ms in (21, 30, 45):
+        for every_ms in (1, 5):  # a tight loop, and the table's step
+            for _ in range(20):
+                bench = Bench(every_ms=every_ms)
+                bench.run(10)
+                bench.bounce(CONFIRM, chatter(rng, ms, closing=True))
+                bench.press()
+                bench.run(150)
+                bench.bounce(CONFIRM, chatter(rng, ms, closing=False))
+                bench.release()
+                bench.run(150)
+                assert bench.kinds() == [PRESS, RELEASE], (ms, every_ms, bench.log)
+
+
+def test_a_contact_that_chatters_for_a_fifth_of_a_second_is_still_one_press():
+    PRESS, RELEASE, _, _ = kinds()
+    rng = Rng(77)
+    for every_ms in (1, 5, 20):
+        bench = Bench(every_ms=every_ms)
+        bench.bounce(CONFIRM, chatter(rng, 200, closing=True))
+        bench.press()
+        bench.run(100)
+        bench.bounce(CONFIRM, chatter(rng, 200, closing=False))
+        bench.release()
+        bench.run(100)
+        assert bench.kinds() == [PRESS, RELEASE], every_ms
+
+
+def test_bounce_between_two_polls_still_restarts_the_wait():
+    PRESS, _, _, _ = kinds()
+    press_ms, _ = stable_ms()
+    bench = Bench()
+    bench.press()
+    bench.clock.sleep_ms(2 * press_ms - 1)
+    bench.release()  # a blip open that no poll sees, 1 ms before the next
+    bench.press()
+    bench.clock.sleep_ms(1)
+    assert bench.buttons.poll(bench.clock.ticks_ms()) == 0  # closed 2 * press_ms, but not still
+    bench.clock.sleep_ms(press_ms)
+    assert bench.buttons.poll(bench.clock.ticks_ms()) == 1 and bench.buttons.events[1] == PRESS
+
+
+def test_letting_go_for_stable_release_ms_between_two_presses_makes_two_presses():
+    PRESS, RELEASE, _, DOUBLE = kinds()
+    _, release_ms = stable_ms()
+    for every_ms in (1, 5):
+        bench = Bench(every_ms=every_ms)
+        for _ in range(2):
+            bench.press()
+            bench.run(30)
+            bench.release()
+            bench.run(release_ms + every_ms)  # the poll after the contact was open that long
+        assert bench.kinds() == [PRESS, RELEASE, PRESS, DOUBLE, RELEASE], every_ms
+
+
+def test_a_glitch_shorter_than_stable_press_ms_is_no_press():
     bench = Bench()
     bench.run(10)
-    bench.bounce(CONFIRM, (0, 1, 0, 0, 1, 1, 0, 1, 0, 0, 0, 1, 0))  # 13 ms of chatter, closing
-    bench.machine.press(CONFIRM)
-    bench.run(200)
-    bench.bounce(CONFIRM, (1, 0, 1, 1, 0, 1, 0, 0, 1))  # opening
-    bench.machine.release(CONFIRM)
-    bench.run(200)
-    assert bench.kinds() == [PRESS, RELEASE]
+    for _ in range(5):
+        bench.bounce(CONFIRM, (0, 0, 1, 1, 1, 1, 1, 1))  # closed 2 ms at a time
+    bench.run(100)
+    assert bench.log == []
 
 
 def test_bounce_gives_one_press_however_often_the_table_polls():
@@ -107,16 +177,17 @@ def test_bounce_gives_one_press_however_often_the_table_polls():
 
 def test_long_press_is_reported_once_while_still_held():
     PRESS, RELEASE, LONG, _ = kinds()
+    press_ms, _ = stable_ms()
     bench = Bench()
     bench.press()
-    bench.run(700)  # seen at the first poll, 1 ms in: held 699 ms so far
+    bench.run(press_ms + 699)
     assert bench.kinds() == [PRESS]
     bench.run(1)
     assert bench.kinds() == [PRESS, LONG]
-    assert bench.log[1][0] - bench.log[0][0] == 700
+    assert bench.log[1][0] - bench.log[0][0] == 700  # long_press_ms after the PRESS
     bench.run(3000)
     bench.release()
-    bench.run(10)
+    bench.run(30)
     assert bench.kinds() == [PRESS, LONG, RELEASE]
 
 
@@ -170,6 +241,7 @@ def test_three_quick_presses_give_one_double_press():
 
 def test_press_long_release_and_double_sequence_on_two_buttons():
     PRESS, RELEASE, LONG, DOUBLE = kinds()
+    press_ms, release_ms = stable_ms()
     bench = Bench()
     bench.press(STEP)
     bench.run(30)
@@ -193,15 +265,19 @@ def test_press_long_release_and_double_sequence_on_two_buttons():
         (0, RELEASE),
         (1, RELEASE),
     ]
-    assert [at for at, _, _ in bench.log] == [1, 31, 61, 61, 91, 761, 791, 891, 891]
+    # each edge once stable: presses at 0, 60 and 90, releases at 30 and 890 (LONGs follow)
+    p, r = press_ms, release_ms
+    expected = [p, 30 + r, 60 + p, 60 + p, 90 + p, 760 + p, 790 + p, 890 + r, 890 + r]
+    assert [at for at, _, _ in bench.log] == expected
 
 
 def test_events_of_one_poll_are_pairs_in_button_order():
     PRESS, _, _, DOUBLE = kinds()
+    press_ms, _ = stable_ms()
     bench = Bench(pins=(2, 3, 4, 5))
     bench.machine.press(5)
     bench.machine.press(3)
-    bench.clock.sleep_ms(1)
+    bench.clock.sleep_ms(press_ms)
     assert bench.buttons.poll(bench.clock.ticks_ms()) == 2
     assert list(bench.buttons.events[:4]) == [1, PRESS, 3, PRESS]
     assert len(bench.buttons.events) >= 2 * 2 * 4  # room for PRESS + DOUBLE on every button
@@ -209,6 +285,7 @@ def test_events_of_one_poll_are_pairs_in_button_order():
 
 def test_a_button_held_at_boot_is_not_a_press_until_pressed_again():
     PRESS, RELEASE, _, _ = kinds()
+    press_ms, release_ms = stable_ms()
     machine = sim.install()
     machine.press(CONFIRM)
     from hal import clock
@@ -221,10 +298,10 @@ def test_a_button_held_at_boot_is_not_a_press_until_pressed_again():
         clock.sleep_ms(10)
         assert buttons.poll(clock.ticks_ms()) == 0
     machine.release(CONFIRM)
-    clock.sleep_ms(5)
+    clock.sleep_ms(release_ms)
     assert buttons.poll(clock.ticks_ms()) == 1 and buttons.events[1] == RELEASE
     machine.press(CONFIRM)
-    clock.sleep_ms(50)
+    clock.sleep_ms(press_ms)
     assert buttons.poll(clock.ticks_ms()) == 1 and buttons.events[1] == PRESS
 
 
@@ -251,9 +328,11 @@ def test_active_high_buttons_read_pressed_when_driven_high():
 def test_timings_are_class_attributes_a_subclass_can_change():
     machine = sim.install()
     from hal import clock
-    from hal.buttons import LONG, PRESS, Button
+    from hal.buttons import LONG, PRESS, RELEASE, Button
 
     class Quick(Button):
+        stable_press_ms = 1
+        stable_release_ms = 2
         long_press_ms = 100
 
     button = Quick(CONFIRM)
@@ -262,12 +341,17 @@ def test_timings_are_class_attributes_a_subclass_can_change():
     assert button.tick(clock.ticks_ms()) == PRESS
     clock.sleep_ms(100)
     assert button.tick(clock.ticks_ms()) == LONG
+    machine.release(CONFIRM)
+    clock.sleep_ms(2)
+    assert button.tick(clock.ticks_ms()) == RELEASE
 
 
 def test_debounce_and_long_press_work_across_the_ticks_wrap():
     PRESS, RELEASE, LONG, _ = kinds()
+    press_ms, release_ms = stable_ms()
     bench = Bench()
     bench.machine.VIRTUAL_CLOCK.advance((1 << 30) - 300 - bench.machine.VIRTUAL_CLOCK.now_ms)
+    bench.run(1)  # the table polls all along
     bench.start = bench.clock.ticks_ms()
     bench.press()
     bench.run(1000)  # the tick counter wraps to 0 while the button is held
@@ -275,7 +359,7 @@ def test_debounce_and_long_press_work_across_the_ticks_wrap():
     bench.run(50)
     assert bench.clock.ticks_ms() < 1000
     assert bench.kinds() == [PRESS, LONG, RELEASE]
-    assert [at for at, _, _ in bench.log] == [1, 701, 1001]
+    assert [at for at, _, _ in bench.log] == [press_ms, press_ms + 700, 1000 + release_ms]
 
 
 def test_a_single_button_shows_whether_it_is_held():
@@ -283,12 +367,13 @@ def test_a_single_button_shows_whether_it_is_held():
     from hal import clock
     from hal.buttons import PRESS, RELEASE, Button
 
+    press_ms, release_ms = stable_ms()
     button = Button(CONFIRM)
     assert not button.pressed
     machine.press(CONFIRM)
-    clock.sleep_ms(1)
+    clock.sleep_ms(press_ms)
     assert button.tick(clock.ticks_ms()) == PRESS and button.pressed
     clock.sleep_ms(30)
     machine.release(CONFIRM)
-    clock.sleep_ms(1)
+    clock.sleep_ms(release_ms)
     assert button.tick(clock.ticks_ms()) == RELEASE and not button.pressed
