@@ -24,9 +24,9 @@ def main():
         return
     import asyncio
 
-    from table import companion
+    from table import online
 
-    asyncio.run(companion.run(app, "0.0.0.0", getattr(app.config, "WEB_PORT", 80)))
+    asyncio.run(online.run(app, "0.0.0.0", getattr(app.config, "WEB_PORT", 80)))
 
 
 main()

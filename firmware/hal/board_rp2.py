@@ -22,3 +22,6 @@ MPY_ARCH = "armv6m"  # mpy-cross -march: the Cortex-M0+
 # has, and what firmware/ is type-checked against.
 STUBS = "micropython-rp2-rpi-pico-stubs"
 HARDWARE = ("machine", "neopixel", "rp2")  # the port's hardware modules: only hal/ uses them
+# The Pico W build's (RPI_PICO_W) own hardware modules, beyond the Pico's: Wi-Fi, used by
+# hal/net.py alone; a plain Pico has none, and the table runs without phones there.
+WIRELESS = ("network",)

@@ -64,10 +64,11 @@ class Companion:
     def __init__(self, app):
         self.app = app
         count = app.seat_count
-        self.tokens = [None] * count  # per seat: the paired phone's token (hex), or None
+        # per seat: the paired phone's token (hex), or None
+        self.tokens = [None] * count  # type: list
         self.pending = bytearray(count)  # per seat: a phone waits for the confirm press
         self.until = [0] * count  # per seat: when that wait ends
-        self.granted = [None] * count  # per seat: a token made, not yet handed over
+        self.granted = [None] * count  # type: list  # per seat: a token not yet handed over
         self.page = page_path()
         self.chunk = bytearray(512)
 
@@ -368,21 +369,3 @@ async def _json(writer, status, value):
 
 async def _event(writer, value):
     await send(writer, b"data: " + json.dumps(value).encode() + b"\n\n")
-
-
-async def run(app, host, port, idle_ms=5, ready=None):
-    """The table's main loop with the server beside it (main.py on a Pico W; the simulator):
-    a step of the table (table/boot.run's, faults handled alike), then the server's turn
-    until the next step is due. ready(server) is called once it listens."""
-    from table import boot
-
-    companion = Companion(app)
-    app.companion = companion
-    server = http.Server(companion.handle)
-    await server.start(host, port)
-    app.log.event("web", "phones: open http://%s:%d/ to join" % (host, port), (("port", port),))
-    if ready is not None:
-        ready(server)
-    while True:
-        boot.run(app, steps=1, idle_ms=0)
-        await sleep_ms(idle_ms)
