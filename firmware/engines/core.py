@@ -15,6 +15,14 @@ CHANCE = const(-1)
 PUBLIC = const(-2)  # viewer: what every player may know (all the LEDs and the log ever show)
 TERMINAL = const(-4)
 
+# A label names a player by a token (who(p)): the mark, then the player's index as one
+# character. action_to_string() turns each token into that player's name, so the one who
+# reads it may be told "seat 3" (where that player sits) or "you"; the engine never knows.
+_MARK = "\x01"
+_TOKENS = tuple([_MARK + chr(48 + p) for p in range(10)])
+# Everyone counts from 1: the names a label gets when its reader gives none.
+PLAYERS = tuple(["player %d" % (p + 1) for p in range(10)])
+
 _SERIAL_VERSION = const(1)
 _SERIAL_BRACKETS = const(32)  # deserialize() refuses a text with more "[" and "{" than this
 _MUTABLE = (list, dict, bytearray)
@@ -68,6 +76,23 @@ def _roomy_copy(history):
     return copy
 
 
+def who(player):
+    """The token that names `player` in a label (see named())."""
+    return _TOKENS[player]
+
+
+def named(text, names):
+    """`text` with each player token (who()) replaced by names[player]."""
+    if _MARK not in text:
+        return text
+    parts = text.split(_MARK)
+    out = [parts[0]]
+    for part in parts[1:]:
+        out.append(names[ord(part[0]) - 48])
+        out.append(part[1:])
+    return "".join(out)
+
+
 def _brief(actions):
     """The legal actions for an error message, cut short so a message never gets huge."""
     if len(actions) > 12:
@@ -86,7 +111,8 @@ class State:
         list, one the game will not change later.
       _apply_action(a)             -> mutate the state; `a` is already known to be legal
       _action_to_string(a, viewer) -> label of a legal action as `viewer` sees it
-                                      (None: everything, PUBLIC, or a player index)
+                                      (None: everything, PUBLIC, or a player index),
+                                      naming a player p by who(p), never by a number
       _scores()                    -> list of ints, one per player
       _observation(viewer)         -> dict of plain data (see observation())
     and may override:
@@ -154,11 +180,13 @@ class State:
             history = self._history = list(history)
         history.append(action)
 
-    def action_to_string(self, action, viewer=None):
-        """Short human label of a legal action, as `viewer` may see it."""
+    def action_to_string(self, action, viewer=None, names=PLAYERS):
+        """Short human label of a legal action, as `viewer` may see it; a player is named
+        names[player] ("player 1" for player 0 unless the reader says otherwise: the table
+        names the seat a player sits at)."""
         self._check_viewer(viewer)
         self._check_legal(action)
-        return self._action_to_string(action, viewer)
+        return named(self._action_to_string(action, viewer), names)
 
     def scores(self):
         return list(self._scores())

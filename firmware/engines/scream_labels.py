@@ -5,6 +5,7 @@ sees face-up cards only. The codes (card bits, places, actions, steps) are screa
 the rules (scream.py) call this module for their labels and observations.
 """
 
+from engines.core import who
 from engines.scream_codes import (
     CARD,
     CHALLENGE,
@@ -103,7 +104,7 @@ def label(s, action, privy):
     """The label of a legal action, for a viewer who sees (`privy`) what it may hide."""
     kind, me, x, y = s.todo[-1]
     if kind == K_START:
-        return "camper %d starts" % (action - START)
+        return "%s starts" % who(action - START)
     if kind == K_REVEAL:
         return "round %d ends: every card is turned face up" % (len(s.round_scores) + 1)
     if kind < DECISIONS:
@@ -112,77 +113,77 @@ def label(s, action, privy):
         return _place_label(s, kind, me, x, action)
     if action >= SLIDE_LAST:
         if kind == K_DRAWN:
-            return "camper %d keeps the card in place of card %d" % (me, action - SLIDE_LAST)
+            return "%s keeps the card in place of card %d" % (who(me), action - SLIDE_LAST + 1)
         if s.picks:
-            return "camper %d slides card %d last" % (me, action - SLIDE_LAST)
-        return "camper %d puts it in place of card %d" % (me, action - SLIDE_LAST)
+            return "%s slides card %d last" % (who(me), action - SLIDE_LAST + 1)
+        return "%s puts it in place of card %d" % (who(me), action - SLIDE_LAST + 1)
     if kind == K_TURN:
         if action == DRAW_DECK:
-            return "camper %d draws from the deck" % me
+            return "%s draws from the deck" % who(me)
         if action == DRAW_DISCARD:
-            return "camper %d takes the top discard" % me
-        return "camper %d screams" % me
+            return "%s takes the top discard" % who(me)
+        return "%s screams" % who(me)
     if kind == K_DRAWN:
         verb = "plays" if action == PLAY else "discards"
         if privy:
-            return "camper %d %s the drawn %d" % (me, verb, s.drawn & VALUE)
-        return "camper %d %s the drawn card" % (me, verb)
+            return "%s %s the drawn %d" % (who(me), verb, s.drawn & VALUE)
+        return "%s %s the drawn card" % (who(me), verb)
     if kind == K_REPLACE:
         down = 0
         for card in s.campsites[me]:
             if card & FORWARD and not card & UP:
                 down += 1
         if down and len(s.picks) > 1:
-            return "camper %d claims the slid cards match" % me
-        return "camper %d discards the slid cards" % me
+            return "%s claims the slid cards match" % who(me)
+        return "%s discards the slid cards" % who(me)
     if kind == K_ASK:
         if action == CHALLENGE:
-            return "camper %d challenges camper %d" % (x, me)
-        return "camper %d does not challenge" % x
+            return "%s challenges %s" % (who(x), who(me))
+        return "%s does not challenge" % who(x)
     if kind == K_END:
         side = "left" if action == LEFT_END else "right"
-        return "camper %d adds the card at the %s end of camper %d" % (me, side, x)
+        return "%s adds the card at the %s end of %s" % (who(me), side, who(x))
     if kind == K_PLACE:
-        return "camper %d puts the new card at place %d" % (me, action - SLOT)
+        return "%s puts the new card at place %d" % (who(me), action - SLOT + 1)
     if kind == K_CLAIM:
-        return "camper %d claims a %d" % (me, action - CLAIM)
+        return "%s claims a %d" % (who(me), action - CLAIM)
     if action == PASS:
         if kind == K_BONUS:
-            return "camper %d discards nothing" % me
+            return "%s discards nothing" % who(me)
         if kind == K_PICK and s.picks:
-            return "camper %d does not exchange" % me
-        return "camper %d skips the claimed action" % me
+            return "%s does not exchange" % who(me)
+        return "%s skips the claimed action" % who(me)
     if kind == K_NUMBER:
         if privy:
-            return "camper %d picks the number %d" % (me, action - NUMBER)
-        return "camper %d picks a number" % me
+            return "%s picks the number %d" % (who(me), action - NUMBER)
+        return "%s picks a number" % who(me)
     if kind == K_PICK and action > PASS:
-        return "camper %d picks in camper %d's campsite" % (me, action - ZONE)
-    return "camper %d gives the top deck card to camper %d" % (me, action - GIVE)
+        return "%s picks in %s's campsite" % (who(me), who(action - ZONE))
+    return "%s gives the top deck card to %s" % (who(me), who(action - GIVE))
 
 
 def _chance_label(s, kind, me, why, value, privy):
     if kind == K_DEAL:
         c = (s.start + s.dealt // DEALT) % s.num_players
         if s.dealt % DEALT >= FACE_DOWN_DEALT:
-            return "deal a face-up %d to camper %d" % (value, c)
+            return "deal a face-up %d to %s" % (value, who(c))
         if privy:
-            return "deal a face-down %d to camper %d" % (value, c)
-        return "deal a face-down card to camper %d" % c
+            return "deal a face-down %d to %s" % (value, who(c))
+        return "deal a face-down card to %s" % who(c)
     if kind == K_FLIP:
         return "flip a %d onto the discard pile" % value
     if why == WHY_DRAW:
         if privy:
-            return "camper %d draws a %d" % (me, value)
-        return "camper %d draws a card" % me
+            return "%s draws a %d" % (who(me), value)
+        return "%s draws a card" % who(me)
     if why == WHY_PENALTY:
         if privy:
-            return "camper %d takes a penalty %d" % (me, value)
-        return "camper %d takes a penalty card" % me
+            return "%s takes a penalty %d" % (who(me), value)
+        return "%s takes a penalty card" % who(me)
     if why == WHY_PEEK:
         if privy:
-            return "camper %d sees a %d on the deck" % (me, value)
-        return "camper %d looks at a deck card" % me
+            return "%s sees a %d on the deck" % (who(me), value)
+        return "%s looks at a deck card" % who(me)
     if privy:  # nobody learns this card: only the whole-state viewer sees it
         return "deck card %d is a %d" % (len(s.stack) + 1, value)
     return "deck card %d is set" % (len(s.stack) + 1)
@@ -190,7 +191,7 @@ def _chance_label(s, kind, me, why, value, privy):
 
 def _where(place):
     if place < DECK_TOP:
-        return "card %d of camper %d" % (place % SLOTS, place // SLOTS)
+        return "card %d of %s" % (place % SLOTS + 1, who(place // SLOTS))
     return ("the deck top", "the 2nd deck card", "the discard top", "the 2nd discard")[
         place - DECK_TOP
     ]
@@ -198,27 +199,27 @@ def _where(place):
 
 def _place_label(s, kind, me, ability, place):
     if kind == K_DRAWN:
-        return "camper %d keeps the card, sliding card %d" % (me, place % SLOTS)
+        return "%s keeps the card, sliding card %d" % (who(me), place % SLOTS + 1)
     if kind == K_REPLACE:
-        return "camper %d slides card %d" % (me, place % SLOTS)
+        return "%s slides card %d" % (who(me), place % SLOTS + 1)
     if kind == K_BONUS:
-        return "camper %d discards card %d to the bottom" % (me, place % SLOTS)
+        return "%s discards card %d to the bottom" % (who(me), place % SLOTS + 1)
     where = _where(place)
     if ability <= 6:
-        return "camper %d views %s" % (me, where)
+        return "%s views %s" % (who(me), where)
     if ability == 7:
-        return "camper %d pushes card %d forward" % (me, place % SLOTS)
+        return "%s pushes card %d forward" % (who(me), place % SLOTS + 1)
     if ability == 8:
-        return "camper %d discards %s as lower than 8" % (me, where)
+        return "%s discards %s as lower than 8" % (who(me), where)
     if ability == 9:
-        return "camper %d slides %s as the number" % (me, where)
+        return "%s slides %s as the number" % (who(me), where)
     if ability == 10:
-        return "camper %d discards %s" % (me, where)
+        return "%s discards %s" % (who(me), where)
     if s.picks:
-        return "camper %d exchanges it with %s" % (me, where)
+        return "%s exchanges it with %s" % (who(me), where)
     if ability == 12:
-        return "camper %d views %s to exchange" % (me, where)
-    return "camper %d exchanges %s" % (me, where)
+        return "%s views %s to exchange" % (who(me), where)
+    return "%s exchanges %s" % (who(me), where)
 
 
 # ---- observations ---------------------------------------------------------------------------

@@ -576,9 +576,10 @@ class ScreamMachineState(core.State):
     def _action_to_string(self, action, viewer):
         phase = self.phase
         player = self.mover
+        who = core.who(player)
         sees = viewer is None or viewer == player
         if phase == _CHOOSE_START:
-            return "p%d gets the start player card" % (action - START)
+            return "%s gets the start player card" % core.who(action - START)
         if phase == _LAY_CUSTOMERS:
             return self._customer_label(action - CUSTOMER, viewer)
         if action < CUSTOMER:
@@ -586,38 +587,38 @@ class ScreamMachineState(core.State):
             if phase == _DEAL_HANDS:
                 to = self.done // HAND_SIZE
                 if viewer is None or viewer == to:
-                    return "deal %s to p%d" % (name, to)
-                return "deal a card to p%d" % to
+                    return "deal %s to %s" % (name, core.who(to))
+                return "deal a card to %s" % core.who(to)
             if phase == _DEVELOP_DRAW:
                 if sees:
-                    return "p%d develops %s" % (player, name)
-                return "p%d develops a design" % player
+                    return "%s develops %s" % (who, name)
+                return "%s develops a design" % who
             return "offer %s" % name
         if phase == _OPENING:
             if action == CONFIRM:
-                return "p%d confirms" % player
+                return "%s confirms" % who
             if not sees:
-                return "p%d chooses" % player
+                return "%s chooses" % who
             if action < DROP:
-                return "p%d adds %s" % (player, ATTRACTIONS[action - ADD][0])
-            return "p%d drops %s" % (player, ATTRACTIONS[action - DROP][0])
+                return "%s adds %s" % (who, ATTRACTIONS[action - ADD][0])
+            return "%s drops %s" % (who, ATTRACTIONS[action - DROP][0])
         if action < BUILD_OFFER:
-            return "p%d builds %s" % (player, ATTRACTIONS[action - BUILD_HAND][0])
+            return "%s builds %s" % (who, ATTRACTIONS[action - BUILD_HAND][0])
         if action < TEAR_DOWN:
-            return "p%d buys %s" % (player, ATTRACTIONS[action - BUILD_OFFER][0])
+            return "%s buys %s" % (who, ATTRACTIONS[action - BUILD_OFFER][0])
         if action < DISCARD_OFFER:
-            return "p%d tears down %s" % (player, ATTRACTIONS[action - TEAR_DOWN][0])
+            return "%s tears down %s" % (who, ATTRACTIONS[action - TEAR_DOWN][0])
         if action < ADVERTISE:
-            return "p%d discards %s" % (player, ATTRACTIONS[action - DISCARD_OFFER][0])
+            return "%s discards %s" % (who, ATTRACTIONS[action - DISCARD_OFFER][0])
         if action == ADVERTISE:
-            return "p%d advertises" % player
+            return "%s advertises" % who
         if action == RESEARCH:
-            return "p%d researches" % player
+            return "%s researches" % who
         if action == DEVELOP:
-            return "p%d develops" % player
+            return "%s develops" % who
         if action == REQUEST:
-            return "p%d requests new offerings" % player
-        return "p%d passes" % player
+            return "%s requests new offerings" % who
+        return "%s passes" % who
 
     def _customer_label(self, kind, viewer):
         slot = self.laid - NATIONALS_PER_ROUND
@@ -625,12 +626,12 @@ class ScreamMachineState(core.State):
         if slot < 0:
             return "national %s" % name
         pool = slot // 2
-        pair = (pool, (pool + 1) % self.num_players)
+        pair = (core.who(pool), core.who((pool + 1) % self.num_players))
         if slot % 2 == 0:
-            return "local %s for p%d-p%d" % ((name,) + pair)
+            return "local %s between %s and %s" % ((name,) + pair)
         if viewer is None:
-            return "face-down %s for p%d-p%d" % ((name,) + pair)
-        return "face-down local for p%d-p%d" % pair
+            return "face-down %s between %s and %s" % ((name,) + pair)
+        return "face-down local between %s and %s" % pair
 
     def _observation(self, viewer):
         """The state as `viewer` may see it (ruling M19).

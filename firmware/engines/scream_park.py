@@ -103,14 +103,10 @@ _GENRE_CARDS = const(20)
 
 # The labels of hidden moves, made once: a deal offers up to 120 cards, and every viewer
 # who may not see them gets the same label, so one shared string serves them all.
-_HIDDEN_DEALS = tuple("deal a card to p%d" % p for p in range(5))
-_HIDDEN_THEME_DEALS = tuple("deal a theme to p%d" % p for p in range(5))
-_HIDDEN_KEEPS = tuple("p%d keeps a theme" % p for p in range(5))
-_HIDDEN_PICKS = tuple("p%d picks a card" % p for p in range(5))
-
-
-def _player_label(player):
-    return "p%d" % player
+_HIDDEN_DEALS = tuple("deal a card to " + core.who(p) for p in range(5))
+_HIDDEN_THEME_DEALS = tuple("deal a theme to " + core.who(p) for p in range(5))
+_HIDDEN_KEEPS = tuple(core.who(p) + " keeps a theme" for p in range(5))
+_HIDDEN_PICKS = tuple(core.who(p) + " picks a card" for p in range(5))
 
 
 def _genre_card(symbol, back):
@@ -575,7 +571,7 @@ class ScreamParkState(core.State):
                 if viewer is None or viewer == to:
                     return "deal theme %s to %s" % (
                         _theme_name(action - DEAL_THEME),
-                        _player_label(to),
+                        core.who(to),
                     )
                 return _HIDDEN_THEME_DEALS[to]
             day = self.vips.index(-1)
@@ -583,12 +579,12 @@ class ScreamParkState(core.State):
         if phase == _DEAL:
             to = self._deal_to()
             if viewer is None or viewer == to:
-                return "deal card %d to %s" % (action - DRAW, _player_label(to))
+                return "deal card %d to %s" % (action - DRAW, core.who(to))
             return _HIDDEN_DEALS[to]
         if phase == _OPPOSE:
             card = action - DRAW
             return "opposition draws card %d (%s)" % (card, data.EFFECTS[data.EFFECT_OF[card]])
-        who = _player_label(self.player)
+        who = core.who(self.player)
         if phase == _THEME:
             # the last choice shows every theme at once, so its label may show it too
             if viewer is None or viewer == self.player or self.player == self.num_players - 1:

@@ -543,12 +543,12 @@ class TycoonState(core.State):
         phase = self.phase
         if phase == _DEAL:
             name = SPACES[ATTRACTIONS[action - CARD]]
-            return "deal %s to p%d" % (name, self.dealt % self.num_players)
+            return "deal %s to %s" % (name, core.who(self.dealt % self.num_players))
         if phase == _STAFF:
-            return "p%d hires %s" % (self.staffed, _STAFF_LABELS[action])
+            return "%s hires %s" % (core.who(self.staffed), _STAFF_LABELS[action])
         if phase == _FIRST:
             who = self._current_roller()
-            return "p%d rolls %d for first player" % (who, action - FIRST)
+            return "%s rolls %d for first player" % (core.who(who), action - FIRST)
         if phase == _EVENT:
             return "draw %s" % EVENTS[action - EVENT][3]
         if phase == _LOT:
@@ -560,8 +560,11 @@ class TycoonState(core.State):
             return "turn up an attraction face down"
         if phase == _BID:
             if action == PASS:
-                return "p%d passes" % self.bid_turn
-            return "p%d bids %s" % (self.bid_turn, dollars(self.bid + RAISES[action - RAISE]))
+                return "%s passes" % core.who(self.bid_turn)
+            return "%s bids %s" % (
+                core.who(self.bid_turn),
+                dollars(self.bid + RAISES[action - RAISE]),
+            )
         if phase == _ROLL:
             steps = (action - ROLL) // DIE_FACES + 1
             face = (action - ROLL) % DIE_FACES

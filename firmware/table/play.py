@@ -164,6 +164,8 @@ class Match:
         self.facts = module.GAME
         self.seats = seats  # per seat: EMPTY, HUMAN or BOT
         self.seat_of = [s for s in range(len(seats)) if seats[s] != EMPTY]  # player -> seat
+        # how a label names each player: the seat they sit at, counted from 1 (engines.core)
+        self.names = tuple(["seat %d" % (s + 1) for s in self.seat_of])
         self.rng = rng
         self.state = state
         self.bot = app.bot_class(rng)
@@ -198,8 +200,19 @@ class Match:
         picker = self.picker
         if not picker.active() or self.seat_of[picker.player] != seat:
             return None
-        label = self.state.action_to_string(picker.current(), picker.player)
+        label = self.state.action_to_string(picker.current(), picker.player, self.names)
         return picker.index, len(picker.actions), label
+
+    def choices(self, seat, names):
+        """(highlighted position, every choice's label) when `seat` has a move to make, else
+        None: the labels as the deciding seat may read them, players named by `names` (for a
+        seat view: lazily, never on the table's own path)."""
+        picker = self.picker
+        if not picker.active() or self.seat_of[picker.player] != seat:
+            return None
+        state = self.state
+        player = picker.player
+        return picker.index, [state.action_to_string(a, player, names) for a in picker.actions]
 
     # ---- the game's life --------------------------------------------------------------------
 
@@ -300,7 +313,7 @@ class Match:
         announced it)."""
         state = self.state
         actor = state.current_player()
-        label = state.action_to_string(action, PUBLIC)
+        label = state.action_to_string(action, PUBLIC, self.names)
         state.apply_action(action)
         public = self._refresh(actor, action, now)
         self.app.show(now)

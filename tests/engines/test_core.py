@@ -182,7 +182,7 @@ def test_hidden_card_is_masked_for_other_players_and_public():
     assert state.observation(0)["cards"] == [3, None]
     assert state.observation(1)["cards"] == [None, 4]
     assert state.observation(core.PUBLIC)["cards"] == [None, None]
-    assert state.action_to_string(20, core.PUBLIC) == "player 0 keeps"
+    assert state.action_to_string(20, core.PUBLIC) == "player 1 keeps"
 
 
 def test_clone_for_keeps_what_the_player_knows_and_resamples_the_rest():

@@ -56,8 +56,8 @@ def test_5_views_any_face_down_card_in_any_campsite():
         "camper 0 picks in camper 1's campsite",
     ]
     act(state, "camper 0 picks in camper 1's campsite")
-    assert "camper 0 views card 5 of camper 1" not in labels(state)  # face up already
-    act(state, "camper 0 views card 2 of camper 1")
+    assert "camper 0 views card 6 of camper 1" not in labels(state)  # face up already
+    act(state, "camper 0 views card 3 of camper 1")
     assert site(state, 1, 0)[2] == [8, False]
     assert site(state, 1, core.PUBLIC)[2] == [None, False]
     assert state.observation()["seen_by"][1][2] == 3  # both campers have seen it
@@ -71,8 +71,8 @@ def test_5_views_the_top_card_of_the_draw_deck():
     peek = [
         a for a in state.legal_actions() if state.action_to_string(a).endswith(" 7 on the deck")
     ]
-    assert state.action_to_string(peek[0]) == "camper 0 sees a 7 on the deck"
-    assert state.action_to_string(peek[0], 1) == "camper 0 looks at a deck card"
+    assert state.action_to_string(peek[0]) == "player 1 sees a 7 on the deck"
+    assert state.action_to_string(peek[0], 1) == "player 1 looks at a deck card"
     state.apply_action(peek[0])
     assert state.observation(0)["deck_top"] == [[7, False]]
     assert state.observation(1)["deck_top"] == [[None, False]]
@@ -94,8 +94,8 @@ def test_5_finds_only_itself_on_top_of_the_discard_pile():
 def _two_face_down_discards(state):
     act(state, "camper 0 draws from the deck")
     act(state, "camper 0 draws a 9")
-    act(state, "camper 0 keeps the card, sliding card 0")
-    act(state, "camper 0 slides card 1")
+    act(state, "camper 0 keeps the card, sliding card 1")
+    act(state, "camper 0 slides card 2")
     act(state, "camper 0 claims the slid cards match")
     act(state, "camper 1 does not challenge")
 
@@ -107,7 +107,7 @@ def test_6_views_any_2_cards_from_different_places():
     state = setup()
     play(state, 6)
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 views card 0 of camper 1")
+    act(state, "camper 0 views card 1 of camper 1")
     assert turn(state) == 0  # one more to view
     act(state, "camper 0 views the deck top")
     act(state, "camper 0 sees a 9 on the deck")
@@ -144,8 +144,8 @@ def test_6_views_1_or_2_cards_from_the_top_of_the_draw_deck():
 def test_7_pushes_a_face_down_card_forward_and_claims_any_card_with_an_action():
     state = setup()
     play(state, 7)
-    assert labels(state) == ["camper 0 pushes card %d forward" % i for i in range(5)]
-    act(state, "camper 0 pushes card 4 forward")
+    assert labels(state) == ["camper 0 pushes card %d forward" % i for i in range(1, 6)]
+    act(state, "camper 0 pushes card 5 forward")
     assert _public(state)["forward"] == [[0, 4]]
     assert labels(state) == ["camper 0 claims a %d" % v for v in (5, 6, 8, 9, 10, 11, 12, 13)]
 
@@ -153,31 +153,31 @@ def test_7_pushes_a_face_down_card_forward_and_claims_any_card_with_an_action():
 def test_7_unchallenged_claim_uses_the_claimed_ability():
     state = setup()
     play(state, 7)
-    act(state, "camper 0 pushes card 0 forward")  # really a 1: a bluff nobody checks
+    act(state, "camper 0 pushes card 1 forward")  # really a 1: a bluff nobody checks
     act(state, "camper 0 claims a 5")
     assert _public(state)["claimed"] == 5
     act(state, "camper 1 does not challenge")
     assert site(state, 0, core.PUBLIC)[0] == [None, False]  # back in place, face down
     assert _public(state)["forward"] == []
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 views card 4 of camper 1")
+    act(state, "camper 0 views card 5 of camper 1")
     assert site(state, 1, 0)[4] == [10, False]
 
 
 def test_7_challenged_and_not_bluffing_the_ability_still_happens():
     state = setup()
     play(state, 7)
-    act(state, "camper 0 pushes card 4 forward")  # the 5
+    act(state, "camper 0 pushes card 5 forward")  # the 5
     act(state, "camper 0 claims a 5")
     act(state, "camper 1 challenges camper 0")
     assert site(state, 0, core.PUBLIC)[4] == [5, True]  # shown, and it stays face up
     act(state, "camper 1 takes a penalty 8")
     act(state, "camper 1 adds the card at the left end of camper 1")
     assert values(state, 1)[0] == 8
-    act(state, "camper 0 discards card 4 to the bottom")  # the camper not bluffing
+    act(state, "camper 0 discards card 5 to the bottom")  # the camper not bluffing
     assert _public(state)["discard_pile"][0] == 5
     act(state, "camper 0 picks in camper 1's campsite")  # and now the 5's ability
-    act(state, "camper 0 views card 1 of camper 1")
+    act(state, "camper 0 views card 2 of camper 1")
     assert site(state, 1, 0)[1] == [6, False]
     assert turn(state) == 1
 
@@ -185,7 +185,7 @@ def test_7_challenged_and_not_bluffing_the_ability_still_happens():
 def test_7_caught_bluffing_keeps_the_card_face_up_and_takes_a_card_from_the_deck():
     state = setup()
     play(state, 7)
-    act(state, "camper 0 pushes card 0 forward")  # a 1
+    act(state, "camper 0 pushes card 1 forward")  # a 1
     act(state, "camper 0 claims a 13")
     act(state, "camper 1 challenges camper 0")
     assert _public(state)["last_challenge"] == {"by": 1, "against": 0, "caught": True}
@@ -203,11 +203,11 @@ def test_7_caught_bluffing_keeps_the_card_face_up_and_takes_a_card_from_the_deck
 def test_7_claimed_8_discard_can_be_challenged_again():
     state = setup(2, ([8, 2, 3, 4, 5], [6, 7, 8, 9, 10]))
     play(state, 7)
-    act(state, "camper 0 pushes card 0 forward")
+    act(state, "camper 0 pushes card 1 forward")
     act(state, "camper 0 claims a 8")
     act(state, "camper 1 does not challenge")
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 discards card 0 of camper 1 as lower than 8")  # the 6
+    act(state, "camper 0 discards card 1 of camper 1 as lower than 8")  # the 6
     assert _public(state)["claim"] == "eight"
     act(state, "camper 1 challenges camper 0")
     assert _public(state)["last_challenge"]["caught"] is False
@@ -221,7 +221,7 @@ def test_7_claimed_8_discard_can_be_challenged_again():
 def test_7_claims_can_not_be_7_ruling_s7():
     state = setup()
     play(state, 7)
-    act(state, "camper 0 pushes card 1 forward")
+    act(state, "camper 0 pushes card 2 forward")
     assert not can(state, "camper 0 claims a 7")
     assert not can(state, "camper 0 claims a 4")
 
@@ -233,13 +233,13 @@ def test_8_discards_a_face_up_card_lower_than_8_without_a_challenge():
     state = setup(2, ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]), (5, 12))
     play(state, 8)
     act(state, "camper 0 picks in camper 1's campsite")
-    assert not can(state, "camper 0 discards card 5 of camper 1 as lower than 8")  # the 12
-    act(state, "camper 0 discards card 4 of camper 1 as lower than 8")
+    assert not can(state, "camper 0 discards card 6 of camper 1 as lower than 8")  # the 12
+    act(state, "camper 0 discards card 5 of camper 1 as lower than 8")
     nobody_challenges(state, 0)
     state2 = setup(2, ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]), (5, 12))
     play(state2, 8)
     act(state2, "camper 0 picks in camper 0's campsite")
-    act(state2, "camper 0 discards card 5 of camper 0 as lower than 8")
+    act(state2, "camper 0 discards card 6 of camper 0 as lower than 8")
     assert turn(state2) == 1  # nobody asked
     assert _public(state2)["discard_top"] == [5, True]
 
@@ -248,7 +248,7 @@ def test_8_discards_a_face_down_card_from_another_campsite_claimed_lower_than_8(
     state = setup()
     play(state, 8)
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 discards card 1 of camper 1 as lower than 8")  # the 7
+    act(state, "camper 0 discards card 2 of camper 1 as lower than 8")  # the 7
     nobody_challenges(state, 0)
     assert values(state, 1) == [6, 8, 9, 10, 12]
     assert _public(state)["discard_top"] == [None, False]  # keeps its orientation
@@ -260,11 +260,11 @@ def test_8_wrong_about_another_campers_card_it_stays_face_up_there_and_you_take_
     state = setup()
     play(state, 8)
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 discards card 3 of camper 1 as lower than 8")  # a 9
+    act(state, "camper 0 discards card 4 of camper 1 as lower than 8")  # a 9
     act(state, "camper 1 challenges camper 0")
     assert site(state, 1, core.PUBLIC)[3] == [9, True]
     assert _public(state)["forward"] == []
-    act(state, "camper 1 discards card 3 to the bottom")  # the revealed 9 itself
+    act(state, "camper 1 discards card 4 to the bottom")  # the revealed 9 itself
     act(state, "camper 0 takes a penalty 2")
     act(state, "camper 0 adds the card at the left end of camper 0")
     assert site(state, 0, 0)[0] == [2, False]
@@ -312,7 +312,7 @@ def test_9_slides_a_card_claimed_to_match_unchallenged_it_is_discarded():
     play(state, 9)
     act(state, "camper 0 picks the number 9")
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 slides card 3 of camper 1 as the number")  # really a 9
+    act(state, "camper 0 slides card 4 of camper 1 as the number")  # really a 9
     assert _public(state)["claim"] == "nine"
     nobody_challenges(state, 0)
     assert values(state, 1) == [6, 7, 8, 10, 12]
@@ -324,7 +324,7 @@ def test_9_challenged_bluff_the_card_stays_face_up_and_the_number_is_shown():
     play(state, 9)
     act(state, "camper 0 picks the number 11")
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 slides card 0 of camper 1 as the number")  # a 6
+    act(state, "camper 0 slides card 1 of camper 1 as the number")  # a 6
     act(state, "camper 1 challenges camper 0")
     assert state.observation(1)["number"] == 11
     assert site(state, 1, core.PUBLIC)[0] == [6, True]
@@ -339,12 +339,12 @@ def test_9_challenged_truth_the_card_is_discarded_and_the_challenger_pays():
     play(state, 9)
     act(state, "camper 0 picks the number 9")
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 slides card 3 of camper 1 as the number")
+    act(state, "camper 0 slides card 4 of camper 1 as the number")
     act(state, "camper 1 challenges camper 0")
     assert _public(state)["discard_top"] == [9, True]
     act(state, "camper 1 takes a penalty 4")
     act(state, "camper 1 adds the card at the left end of camper 1")
-    act(state, "camper 0 discards card 0 to the bottom")
+    act(state, "camper 0 discards card 1 to the bottom")
     assert values(state, 0) == [2, 3, 4, 5, 11]
 
 
@@ -353,12 +353,12 @@ def test_9_a_face_up_card_must_match_another_face_up_card_ruling_s8():
     play(state, 9)
     act(state, "camper 0 picks the number 12")
     act(state, "camper 0 picks in camper 1's campsite")
-    assert not can(state, "camper 0 slides card 5 of camper 1 as the number")  # the lone 12
+    assert not can(state, "camper 0 slides card 6 of camper 1 as the number")  # the lone 12
     state = setup(2, ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]), (9, 12))
     play(state, 9)
     act(state, "camper 0 picks the number 9")
     act(state, "camper 0 picks in camper 0's campsite")
-    act(state, "camper 0 slides card 5 of camper 0 as the number")  # matches the played 9
+    act(state, "camper 0 slides card 6 of camper 0 as the number")  # matches the played 9
     assert turn(state) == 1  # a face-up match is no bluff: nobody is asked
     assert values(state, 0) == [1, 2, 3, 4, 5]
 
@@ -366,7 +366,7 @@ def test_9_a_face_up_card_must_match_another_face_up_card_ruling_s8():
 def test_9_activated_by_a_7_may_match_the_7_on_the_discard_pile():
     state = setup(2, ([9, 2, 3, 4, 5], [6, 7, 8, 9, 10]))
     play(state, 7)
-    act(state, "camper 0 pushes card 0 forward")
+    act(state, "camper 0 pushes card 1 forward")
     act(state, "camper 0 claims a 9")
     act(state, "camper 1 does not challenge")
     assert labels(state) == ["camper 0 skips the claimed action"] + [
@@ -374,7 +374,7 @@ def test_9_activated_by_a_7_may_match_the_7_on_the_discard_pile():
     ]
     act(state, "camper 0 picks the number 7")
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 slides card 1 of camper 1 as the number")  # the other 7
+    act(state, "camper 0 slides card 2 of camper 1 as the number")  # the other 7
     nobody_challenges(state, 0)
     assert values(state, 1) == [6, 8, 9, 10, 12]
 
@@ -391,9 +391,9 @@ def test_10_discards_any_2_cards_from_campsites_or_the_deck():
         "camper 0 picks in camper 1's campsite",
     ]
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 discards card 5 of camper 1")  # the face-up 12
+    act(state, "camper 0 discards card 6 of camper 1")  # the face-up 12
     act(state, "camper 0 picks in camper 0's campsite")
-    act(state, "camper 0 discards card 5 of camper 0")  # the face-up 11
+    act(state, "camper 0 discards card 6 of camper 0")  # the face-up 11
     assert turn(state) == 1  # all face up: nobody asked
     assert values(state, 0) == [1, 2, 3, 4, 5]
     assert values(state, 1) == [6, 7, 8, 9, 10]
@@ -416,9 +416,9 @@ def test_10_face_down_discards_are_asked_but_can_not_be_a_bluff_ruling_s4():
     state = setup()
     play(state, 10)
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 discards card 4 of camper 1")
+    act(state, "camper 0 discards card 5 of camper 1")
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 discards card 0 of camper 1")
+    act(state, "camper 0 discards card 1 of camper 1")
     assert _public(state)["claim"] == "ten"
     act(state, "camper 1 challenges camper 0")
     assert _public(state)["last_challenge"]["caught"] is False
@@ -436,9 +436,9 @@ def test_11_exchanges_two_campsite_cards_in_place_and_knowledge_follows_them():
     state = setup()
     play(state, 11)
     act(state, "camper 0 picks in camper 0's campsite")
-    act(state, "camper 0 exchanges card 0 of camper 0")
+    act(state, "camper 0 exchanges card 1 of camper 0")
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 exchanges it with card 2 of camper 1")
+    act(state, "camper 0 exchanges it with card 3 of camper 1")
     assert values(state, 0) == [8, 2, 3, 4, 5, 11]
     assert values(state, 1) == [6, 7, 1, 9, 10, 12]
     # face-down cards remain face down; each camper still knows the card they had seen
@@ -451,7 +451,7 @@ def test_11_exchanges_with_the_top_of_the_deck_keeping_orientation():
     state = setup()
     play(state, 11)
     act(state, "camper 0 picks in camper 0's campsite")
-    act(state, "camper 0 exchanges card 5 of camper 0")  # the face-up 11
+    act(state, "camper 0 exchanges card 6 of camper 0")  # the face-up 11
     act(state, "camper 0 exchanges it with the deck top")
     act(state, "deck card 1 is a 4")
     # a card nobody looked at, now in camper 0's campsite, is hidden from everyone
@@ -484,10 +484,10 @@ def test_12_views_a_card_then_exchanges_it():
     state = setup()
     play(state, 12)
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 views card 4 of camper 1 to exchange")
+    act(state, "camper 0 views card 5 of camper 1 to exchange")
     assert site(state, 1, 0)[4] == [10, False]
     act(state, "camper 0 picks in camper 0's campsite")
-    act(state, "camper 0 exchanges it with card 0 of camper 0")
+    act(state, "camper 0 exchanges it with card 1 of camper 0")
     assert values(state, 0)[0] == 10 and values(state, 1)[4] == 1
 
 
@@ -495,7 +495,7 @@ def test_12_may_view_without_exchanging():
     state = setup()
     play(state, 12)
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 views card 4 of camper 1 to exchange")
+    act(state, "camper 0 views card 5 of camper 1 to exchange")
     act(state, "camper 0 does not exchange")
     assert values(state, 1)[4] == 10 and turn(state) == 1
 
@@ -530,7 +530,7 @@ def test_13_gives_the_top_deck_card_to_any_camper_face_down_unseen():
 def test_7_you_may_do_the_ability_you_claimed_or_skip_it():
     state = setup()
     play(state, 7)
-    act(state, "camper 0 pushes card 0 forward")
+    act(state, "camper 0 pushes card 1 forward")
     act(state, "camper 0 claims a 10")
     act(state, "camper 1 does not challenge")
     assert labels(state)[0] == "camper 0 discards the deck top"
@@ -540,7 +540,7 @@ def test_7_you_may_do_the_ability_you_claimed_or_skip_it():
     for claim in (9, 13):
         state = setup()
         play(state, 7)
-        act(state, "camper 0 pushes card 0 forward")
+        act(state, "camper 0 pushes card 1 forward")
         act(state, "camper 0 claims a %d" % claim)
         act(state, "camper 1 does not challenge")
         act(state, "camper 0 skips the claimed action")
@@ -571,7 +571,7 @@ def test_every_claimed_action_challenged_in_vain_still_happens():
     for value in (5, 6, 8, 9, 10, 11, 12, 13):
         state = setup(2, ([value, 1, 2, 3, 4], [6, 7, 8, 9, 10]))
         play(state, 7)
-        act(state, "camper 0 pushes card 0 forward")
+        act(state, "camper 0 pushes card 1 forward")
         act(state, "camper 0 claims a %d" % value)
         act(state, "camper 1 challenges camper 0")
         any_card(state)  # camper 1's penalty card
@@ -585,7 +585,7 @@ def test_every_claimed_action_caught_as_a_bluff_does_not_happen():
     for value in (5, 6, 8, 9, 10, 11, 12, 13):
         state = setup(2, ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]))
         play(state, 7)
-        act(state, "camper 0 pushes card 0 forward")  # a 1
+        act(state, "camper 0 pushes card 1 forward")  # a 1
         act(state, "camper 0 claims a %d" % value)
         act(state, "camper 1 challenges camper 0")
         act(state, "camper 1 discards nothing")

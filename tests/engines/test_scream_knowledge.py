@@ -63,12 +63,12 @@ def test_what_a_camper_saw_follows_the_card_when_it_moves_ruling_s2():
     state = setup()
     play(state, 5)
     act(state, "camper 0 picks in camper 1's campsite")
-    act(state, "camper 0 views card 1 of camper 1")  # a 7
+    act(state, "camper 0 views card 2 of camper 1")  # a 7
     play(state, 11)  # camper 1 swaps that card into camper 0's campsite
     act(state, "camper 1 picks in camper 1's campsite")
-    act(state, "camper 1 exchanges card 1 of camper 1")
+    act(state, "camper 1 exchanges card 2 of camper 1")
     act(state, "camper 1 picks in camper 0's campsite")
-    act(state, "camper 1 exchanges it with card 4 of camper 0")
+    act(state, "camper 1 exchanges it with card 5 of camper 0")
     assert site(state, 0, 0)[4] == [7, False]  # camper 0 still knows the 7
     assert site(state, 1, 0)[1] == [5, False]  # and its own old 5, now with camper 1
     assert site(state, 1, 1)[1] == [None, False]  # camper 1 never saw the 5
@@ -80,7 +80,7 @@ def test_a_peeked_deck_card_is_remembered_when_another_camper_draws_it():
     act(state, "camper 0 views the deck top")
     act(state, "camper 0 sees a 4 on the deck")
     act(state, "camper 1 draws from the deck")
-    act(state, "camper 1 keeps the card, sliding card 0")
+    act(state, "camper 1 keeps the card, sliding card 1")
     act(state, "camper 1 discards the slid cards")
     assert site(state, 1, 0)[0] == [4, False]
     assert site(state, 1, core.PUBLIC)[0] == [None, False]
@@ -90,8 +90,8 @@ def test_unchallenged_face_down_discards_stay_hidden_at_the_end_of_the_game():
     state = setup()
     act(state, "camper 0 draws from the deck")
     act(state, "camper 0 draws a 9")
-    act(state, "camper 0 keeps the card, sliding card 0")
-    act(state, "camper 0 slides card 1")
+    act(state, "camper 0 keeps the card, sliding card 1")
+    act(state, "camper 0 slides card 2")
     act(state, "camper 0 claims the slid cards match")
     nobody_challenges(state, 0)
     assert state.observation(1)["discard_pile"][-2:] == [None, None]
@@ -103,7 +103,7 @@ def test_face_down_deal_and_draw_labels_are_the_same_for_every_value_for_others(
     public = set(state.action_to_string(a, core.PUBLIC) for a in state.legal_actions())
     other = set(state.action_to_string(a, 1) for a in state.legal_actions())
     mine = set(state.action_to_string(a, 0) for a in state.legal_actions())
-    assert public == {"deal a face-down card to camper 0"} and other == public
+    assert public == {"deal a face-down card to player 1"} and other == public
     assert len(mine) == 13
 
 
@@ -155,7 +155,7 @@ def test_a_clone_shares_no_mutable_part_with_its_original():
     twin = state.clone()
     assert twin.observation() == state.observation() and twin.history() == state.history()
     act(twin, "camper 0 picks in camper 1's campsite")
-    act(twin, "camper 0 views card 0 of camper 1")
+    act(twin, "camper 0 views card 1 of camper 1")
     assert twin.observation() != state.observation()
     assert state.observation()["seen_by"][1][0] == 2  # the original is untouched
     assert len(twin.history()) == len(state.history()) + 2

@@ -110,9 +110,9 @@ def test_cards_are_dealt_from_the_cards_left_in_the_deck():
 
 def test_a_dealt_card_is_seen_only_by_the_player_who_gets_it():
     state = sm.new_game(3)
-    assert state.action_to_string(sm.CARD + CYCLONE, core.PUBLIC) == "deal a card to p0"
-    assert state.action_to_string(sm.CARD + CYCLONE, 1) == "deal a card to p0"
-    assert state.action_to_string(sm.CARD + CYCLONE, 0) == "deal Cyclone to p0"
+    assert state.action_to_string(sm.CARD + CYCLONE, core.PUBLIC) == "deal a card to player 1"
+    assert state.action_to_string(sm.CARD + CYCLONE, 1) == "deal a card to player 1"
+    assert state.action_to_string(sm.CARD + CYCLONE, 0) == "deal Cyclone to player 1"
     play(state, sm.CARD + CYCLONE)
     assert state.observation(0)["hands"][0] == [CYCLONE]
     assert state.observation(1)["hands"][0] is None
@@ -182,12 +182,12 @@ def test_an_opening_choice_is_toggled_card_by_card_then_confirmed():
 
 def test_nobody_sees_another_players_opening_choice_until_all_have_chosen():
     state = deal(3)
-    assert state.action_to_string(sm.ADD + LOG, core.PUBLIC) == "p0 chooses"
-    assert state.action_to_string(sm.ADD + LOG, 2) == "p0 chooses"
-    assert state.action_to_string(sm.ADD + LOG, 0) == "p0 adds Log River"
-    assert state.action_to_string(sm.CONFIRM, core.PUBLIC) == "p0 confirms"
+    assert state.action_to_string(sm.ADD + LOG, core.PUBLIC) == "player 1 chooses"
+    assert state.action_to_string(sm.ADD + LOG, 2) == "player 1 chooses"
+    assert state.action_to_string(sm.ADD + LOG, 0) == "player 1 adds Log River"
+    assert state.action_to_string(sm.CONFIRM, core.PUBLIC) == "player 1 confirms"
     play(state, sm.ADD + LOG, sm.ADD + DINGO, sm.CONFIRM, sm.ADD + BREEZE)
-    assert state.action_to_string(sm.DROP + BREEZE, core.PUBLIC) == "p1 chooses"
+    assert state.action_to_string(sm.DROP + BREEZE, core.PUBLIC) == "player 2 chooses"
     for viewer in (core.PUBLIC, 1, 2):
         assert state.observation(viewer)["opening"][0] is None
     assert state.observation(0)["opening"] == [[LOG, DINGO], None, None]
@@ -279,7 +279,7 @@ def test_two_local_customers_between_each_pair_one_face_up_and_one_face_down():
     assert public["local"] == [[0], [2], [4], [6]]
     assert public["local_face_down"] == [None] * 4
     assert state.observation()["local_face_down"] == [1, 3, 5, 7]
-    assert state.action_to_string(sm.PASS) == "p0 passes"
+    assert state.action_to_string(sm.PASS) == "player 1 passes"
 
 
 def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
@@ -287,9 +287,15 @@ def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
     play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
     lay(state, [0, 0, 1, 1, 2], [])
     play(state, sm.CUSTOMER + 3)  # pool 0, face up
-    assert state.action_to_string(sm.CUSTOMER + 5, None) == "face-down Thrill Seeker for p0-p1"
+    assert (
+        state.action_to_string(sm.CUSTOMER + 5, None)
+        == "face-down Thrill Seeker between player 1 and player 2"
+    )
     for viewer in (core.PUBLIC, 0, 1, 2):
-        assert state.action_to_string(sm.CUSTOMER + 5, viewer) == "face-down local for p0-p1"
+        assert (
+            state.action_to_string(sm.CUSTOMER + 5, viewer)
+            == "face-down local between player 1 and player 2"
+        )
     play(state, sm.CUSTOMER + 5)
     for viewer in (core.PUBLIC, 0, 1, 2):
         assert state.observation(viewer)["local_face_down"][0] is None

@@ -216,9 +216,9 @@ def test_in_house_designs_stay_in_the_hand_from_round_to_round():
 def test_develop_takes_an_attraction_card_into_the_hand_unseen_by_others():
     state = play(a_turn(), sm.DEVELOP)
     assert state.current_player() == core.CHANCE
-    assert state.action_to_string(sm.CARD + WHIP, core.PUBLIC) == "p0 develops a design"
-    assert state.action_to_string(sm.CARD + WHIP, 1) == "p0 develops a design"
-    assert state.action_to_string(sm.CARD + WHIP, 0) == "p0 develops The Whip"
+    assert state.action_to_string(sm.CARD + WHIP, core.PUBLIC) == "player 1 develops a design"
+    assert state.action_to_string(sm.CARD + WHIP, 1) == "player 1 develops a design"
+    assert state.action_to_string(sm.CARD + WHIP, 0) == "player 1 develops The Whip"
     play(state, sm.CARD + WHIP)
     assert WHIP in state.observation(0)["hands"][0]
     assert state.observation(1)["hands"][0] is None

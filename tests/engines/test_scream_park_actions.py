@@ -43,7 +43,7 @@ def test_a_scene_worth_less_than_the_one_before_costs_a_staff_even_at_the_right_
     low = first(lambda c: plain(c) and data.POINTS[c] == 1)
     state = solo_hand([low, high])
     play(state, sp.PICK + low, sp.PICK + high, sp.PLACE + high, sp.PLACE + low)
-    assert state.action_to_string(sp.SLOT + 1) == "p0 puts card %d at slot 1 (1 staff)" % low
+    assert state.action_to_string(sp.SLOT + 1) == "player 1 puts card %d at slot 1 (1 staff)" % low
     play(state, sp.SLOT + 0)
     assert scenes(state) == [low, high]
     assert state.observation()["staff"] == [1]
@@ -178,7 +178,7 @@ def test_adding_asks_which_scene_when_there_are_several():
     pick_with(state, c)
     play(state, sp.ADD + c)
     assert state.legal_actions() == [sp.UNDER + 0, sp.UNDER + 1]
-    assert state.action_to_string(sp.UNDER + 1) == "p0 adds card %d under scene 1" % c
+    assert state.action_to_string(sp.UNDER + 1) == "player 1 adds card %d under scene 1" % c
     play(state, sp.UNDER + 1)
     assert state.observation()["attractions"][0][1][1] == (c,)
 
@@ -211,7 +211,7 @@ def test_discarding_both_cards_takes_a_genre_card_instead_of_staff():  # ruling 
     # any genre, from any genre card left: both sides of each are offered
     assert len(state.legal_actions()) == 2 * len(data.GENRE_CARD_SIDES)
     witch_back_ghost = sp.GENRE + 4 * data.NUM_GENRES + 0
-    assert state.action_to_string(witch_back_ghost) == "p0 takes genre witch (back ghost)"
+    assert state.action_to_string(witch_back_ghost) == "player 1 takes genre witch (back ghost)"
     play(state, witch_back_ghost)  # one scene only: it goes under it at once
     view = state.observation()
     assert view["attractions"][0][0][2] == (4,)

@@ -87,7 +87,7 @@ def _dealing_to(state):
     if state.current_player() != core.CHANCE or state.observation()["phase"] != "deal":
         return None
     label = state.action_to_string(state.legal_actions()[0])
-    return int(label.rsplit("p", 1)[1])
+    return int(label.rsplit(" ", 1)[1]) - 1  # "deal card 17 to player 2": player 1
 
 
 def pick_with(state, card):

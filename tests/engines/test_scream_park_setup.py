@@ -57,12 +57,13 @@ def test_a_kept_theme_stays_secret_until_everyone_has_kept_one():  # ruling P5
     state = sp.new_game(2)
     play(state, sp.DRAW_VIP + 0, sp.DRAW_VIP + 1, sp.DRAW_VIP + 2)
     play(state, sp.DEAL_THEME + 1, sp.DEAL_THEME + 2, sp.DEAL_THEME + 3, sp.DEAL_THEME + 4)
-    assert state.action_to_string(sp.KEEP_THEME + 1, core.PUBLIC) == "p0 keeps a theme"
+    assert state.action_to_string(sp.KEEP_THEME + 1, core.PUBLIC) == "player 1 keeps a theme"
     play(state, sp.KEEP_THEME + 1)
     assert state.observation(1)["theme"] == [None, None]
     assert state.observation(0)["theme"] == [1, None]
     assert (
-        state.action_to_string(sp.KEEP_THEME + 4, core.PUBLIC) == "p1 keeps theme zombie+slasher"
+        state.action_to_string(sp.KEEP_THEME + 4, core.PUBLIC)
+        == "player 2 keeps theme zombie+slasher"
     )
     play(state, sp.KEEP_THEME + 4)
     assert state.observation(core.PUBLIC)["theme"] == [1, 4]
@@ -80,7 +81,7 @@ def test_each_player_is_dealt_eight_scene_cards_to_start_a_day():
 def test_hands_are_private():
     state = setup(2)
     label = state.action_to_string(state.legal_actions()[0], 1)
-    assert label == "deal a card to p0"
+    assert label == "deal a card to player 1"
     deal(state, [[], []])
     assert state.observation(1)["hands"][0] == [None] * 8
     assert state.observation(core.PUBLIC)["hands"] == [[None] * 8, [None] * 8]
@@ -95,9 +96,9 @@ def test_each_player_picks_two_cards_in_secret():
     deal(state, [[], []])
     hand = state.observation()["hands"][0]
     assert state.legal_actions() == [sp.PICK + card for card in hand]
-    assert state.action_to_string(sp.PICK + hand[0], core.PUBLIC) == "p0 picks a card"
-    assert state.action_to_string(sp.PICK + hand[0], 1) == "p0 picks a card"
-    assert state.action_to_string(sp.PICK + hand[0], 0) == "p0 picks card %d" % hand[0]
+    assert state.action_to_string(sp.PICK + hand[0], core.PUBLIC) == "player 1 picks a card"
+    assert state.action_to_string(sp.PICK + hand[0], 1) == "player 1 picks a card"
+    assert state.action_to_string(sp.PICK + hand[0], 0) == "player 1 picks card %d" % hand[0]
     play(state, sp.PICK + hand[0])
     assert state.current_player() == 0  # a pick of two is two small decisions
     assert state.legal_actions() == [sp.PICK + card for card in hand[1:]]
@@ -114,7 +115,7 @@ def test_picks_show_once_everyone_has_picked():
     hands = state.observation()["hands"]
     play(state, sp.PICK + hands[0][0], sp.PICK + hands[0][1], sp.PICK + hands[1][0])
     last = sp.PICK + hands[1][1]
-    assert state.action_to_string(last, core.PUBLIC) == "p1 picks card %d" % hands[1][1]
+    assert state.action_to_string(last, core.PUBLIC) == "player 2 picks card %d" % hands[1][1]
     play(state, last)
     view = state.observation(core.PUBLIC)
     assert view["picked"] == [hands[0][:2], hands[1][:2]]

@@ -24,7 +24,7 @@ def _three():
 def test_you_can_always_replace_any_single_card_and_nobody_is_asked_ruling_s4():
     state = setup()
     replace(state, [2], 9)
-    others = (0, 1, 3, 4, 5)
+    others = (1, 2, 4, 5, 6)  # the cards not slid, counted from 1
     assert labels(state) == ["camper 0 slides card %d" % i for i in others] + [
         "camper 0 discards the slid cards"
     ] + ["camper 0 slides card %d last" % i for i in others]
@@ -40,11 +40,11 @@ def test_you_can_always_replace_any_single_card_and_nobody_is_asked_ruling_s4():
 def test_a_single_card_is_replaced_in_one_step():
     state = setup()
     draw(state, 9)
-    act(state, "camper 0 keeps the card in place of card 2")
+    act(state, "camper 0 keeps the card in place of card 3")
     assert turn(state) == 1
     assert values(state, 0) == [1, 2, 9, 4, 5, 11]
     act(state, "camper 1 takes the top discard")
-    act(state, "camper 1 puts it in place of card 0")
+    act(state, "camper 1 puts it in place of card 1")
     assert values(state, 1) == [3, 7, 8, 9, 10, 12]
     assert site(state, 1, core.PUBLIC)[0] == [None, False]  # the face-down 3, as it lay
 
@@ -52,7 +52,7 @@ def test_a_single_card_is_replaced_in_one_step():
 def test_the_last_card_slid_may_end_the_slide():
     state = setup()
     replace(state, [0], 9)
-    act(state, "camper 0 slides card 1 last")
+    act(state, "camper 0 slides card 2 last")
     assert labels(state) == ["camper 1 challenges camper 0", "camper 1 does not challenge"]
 
 
@@ -79,8 +79,8 @@ def _two_face_up_elevens():
 def test_several_face_up_cards_only_if_they_all_have_the_same_value():
     state = _two_face_up_elevens()
     draw(state, 13)
-    act(state, "camper 0 keeps the card, sliding card 0")
-    assert can(state, "camper 0 slides card 5")  # the other 11
+    act(state, "camper 0 keeps the card, sliding card 1")
+    assert can(state, "camper 0 slides card 6")  # the other 11
     state = setup()
     draw_and_discard(state, 9)
     draw_and_discard(state, 13)
@@ -88,16 +88,16 @@ def test_several_face_up_cards_only_if_they_all_have_the_same_value():
     act(state, "camper 0 discards the slid cards")
     draw_and_discard(state, 6)
     draw(state, 5)
-    act(state, "camper 0 keeps the card, sliding card 0")
-    assert not can(state, "camper 0 slides card 5")  # 11 does not match the 13
-    assert can(state, "camper 0 slides card 1")  # face-down cards always may be slid
+    act(state, "camper 0 keeps the card, sliding card 1")
+    assert not can(state, "camper 0 slides card 6")  # 11 does not match the 13
+    assert can(state, "camper 0 slides card 2")  # face-down cards always may be slid
 
 
 def test_matching_face_up_cards_go_without_a_challenge():
     state = _two_face_up_elevens()
     replace(state, [0, 5], 8)
     act(state, "camper 0 discards the slid cards")
-    act(state, "camper 0 puts the new card at place 4")
+    act(state, "camper 0 puts the new card at place 5")
     assert turn(state) == 1
     assert state.observation(core.PUBLIC)["discard_pile"][-2:] == [11, 11]
 
@@ -119,7 +119,7 @@ def test_unchallenged_slid_cards_go_face_down_with_face_up_ones_on_top():
     replace(state, [1, 2, 5], 9)  # face-down 2 and 3 claimed to match the face-up 11
     act(state, "camper 0 claims the slid cards match")
     nobody_challenges(state, 0)
-    act(state, "camper 0 puts the new card at place 1")
+    act(state, "camper 0 puts the new card at place 2")
     public = state.observation(core.PUBLIC)
     assert public["discard_pile"] == [13, None, None, 11]
     assert public["discard_face_up"] == [True, False, False, True]
@@ -133,10 +133,10 @@ def test_the_new_card_takes_one_of_the_freed_spaces():
     act(state, "camper 0 claims the slid cards match")
     nobody_challenges(state, 0)
     assert labels(state) == [
-        "camper 0 puts the new card at place 1",
         "camper 0 puts the new card at place 2",
+        "camper 0 puts the new card at place 3",
     ]
-    act(state, "camper 0 puts the new card at place 2")
+    act(state, "camper 0 puts the new card at place 3")
     assert values(state, 0) == [1, 3, 9, 5, 11]
 
 
@@ -169,7 +169,7 @@ def test_successful_challenge_challenger_discards_to_the_bottom_bluffer_takes_ca
     # 1. the successful challenger may discard 1 card, keeping it face down, to the bottom
     assert state.current_player() == 1
     assert "camper 1 discards nothing" in labels(state)
-    act(state, "camper 1 discards card 2 to the bottom")
+    act(state, "camper 1 discards card 3 to the bottom")
     assert state.observation(core.PUBLIC)["discard_pile"] == [None, 13]
     assert state.observation(1)["discard_pile"] == [8, 13]
     assert values(state, 1) == [6, 7, 9, 10, 12]
@@ -207,15 +207,15 @@ def test_unsuccessful_challenge_challenger_takes_a_penalty_card_claimant_discard
     assert site(state, 0, core.PUBLIC)[:2] == [[4, True], [4, True]]
     # 1. the challenger takes a face-down card from the deck, views it, adds it
     penalty = state.legal_actions()[6]
-    assert state.action_to_string(penalty) == "camper 1 takes a penalty 7"
-    assert state.action_to_string(penalty, 0) == "camper 1 takes a penalty card"
+    assert state.action_to_string(penalty) == "player 2 takes a penalty 7"
+    assert state.action_to_string(penalty, 0) == "player 2 takes a penalty card"
     state.apply_action(penalty)
     act(state, "camper 1 adds the card at the right end of camper 1")
     assert site(state, 1, 1)[-1] == [7, False]
     assert site(state, 1, 0)[-1] == [None, False]
     # 2. the camper who was not bluffing may discard 1 card (not a slid one) to the bottom
-    assert "camper 0 discards card 0 to the bottom" not in labels(state)
-    act(state, "camper 0 discards card 2 to the bottom")
+    assert "camper 0 discards card 1 to the bottom" not in labels(state)
+    act(state, "camper 0 discards card 3 to the bottom")
     # then the slid cards go onto the discard pile (face up: they were shown)
     assert state.observation(core.PUBLIC)["discard_pile"] == [None, 13, 4, 4]
     assert values(state, 0) == [9, 2, 1, 11]

@@ -29,7 +29,7 @@ def _down_to_two(state, value):
     c = replace(state, [0, 1, 2, 3, 5], value)
     act(state, "camper %d claims the slid cards match" % c)
     nobody_challenges(state, c)
-    act(state, "camper %d puts the new card at place 1" % c)
+    act(state, "camper %d puts the new card at place 2" % c)
     assert len(site(state, c)) == 2
 
 
@@ -91,7 +91,7 @@ def test_the_screamer_may_still_challenge_after_screaming():
     act(state, "camper 1 claims the slid cards match")
     assert labels(state) == ["camper 0 challenges camper 1", "camper 0 does not challenge"]
     act(state, "camper 0 challenges camper 1")
-    act(state, "camper 0 discards card 0 to the bottom")
+    act(state, "camper 0 discards card 1 to the bottom")
     act(state, "camper 1 adds the card at the left end of camper 1")
     _reveal(state)
     assert values(state, 0) == []  # the next round is being dealt
@@ -138,7 +138,7 @@ def test_the_round_ends_at_once_when_the_deck_is_empty_at_the_start_of_a_turn():
 def _discard_pile_turn(state):
     c = turn(state)
     act(state, "camper %d takes the top discard" % c)
-    act(state, "camper %d slides card 0" % c)
+    act(state, "camper %d slides card 1" % c)
     act(state, "camper %d discards the slid cards" % c)
 
 
@@ -273,7 +273,7 @@ def test_a_round_ends_after_150_turns_ruling_s17():
     for _ in range(150):
         c = turn(state)
         act(state, "camper %d takes the top discard" % c)
-        act(state, "camper %d slides card 0" % c)
+        act(state, "camper %d slides card 1" % c)
         act(state, "camper %d discards the slid cards" % c)
     assert state.observation()["deck_size"] == 48
     assert state.observation()["phase"] == "round_end"
@@ -288,8 +288,8 @@ def test_no_penalty_card_when_the_deck_is_empty_ruling_s12():
     assert turn(state) == 1
     act(state, "camper 1 draws from the deck")
     any_card(state)  # the last deck card
-    act(state, "camper 1 keeps the card, sliding card 0")
-    act(state, "camper 1 slides card 1")  # the two 4s match
+    act(state, "camper 1 keeps the card, sliding card 1")
+    act(state, "camper 1 slides card 2")  # the two 4s match
     act(state, "camper 1 claims the slid cards match")
     act(state, "camper 0 challenges camper 1")
     assert state.current_player() == 1  # no penalty card to take: on to the bonus discard

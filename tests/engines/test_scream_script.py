@@ -63,16 +63,17 @@ def draw_and_discard(state, value):
 
 
 def replace(state, places, value=None):
-    """Draw (from the deck if `value` is given, else the discard pile) and slide `places`."""
+    """Draw (from the deck if `value` is given, else the discard pile) and slide `places`
+    (positions from 0, as the state counts them; labels count them from 1)."""
     c = turn(state)
     if value is None:
         act(state, "camper %d takes the top discard" % c)
-        act(state, "camper %d slides card %d" % (c, places[0]))
+        act(state, "camper %d slides card %d" % (c, places[0] + 1))
     else:
         draw(state, value)
-        act(state, "camper %d keeps the card, sliding card %d" % (c, places[0]))
+        act(state, "camper %d keeps the card, sliding card %d" % (c, places[0] + 1))
     for place in places[1:]:
-        act(state, "camper %d slides card %d" % (c, place))
+        act(state, "camper %d slides card %d" % (c, place + 1))
     return c
 
 

@@ -77,10 +77,10 @@ def test_the_deal_order_is_the_campsite_order_ruling_s1():
 def test_face_down_deals_are_hidden_in_labels_of_other_campers():
     state = new(2)
     action = state.legal_actions()[4]
-    assert state.action_to_string(action) == "deal a face-down 5 to camper 0"
-    assert state.action_to_string(action, 0) == "deal a face-down 5 to camper 0"
-    assert state.action_to_string(action, 1) == "deal a face-down card to camper 0"
-    assert state.action_to_string(action, core.PUBLIC) == "deal a face-down card to camper 0"
+    assert state.action_to_string(action) == "deal a face-down 5 to player 1"
+    assert state.action_to_string(action, 0) == "deal a face-down 5 to player 1"
+    assert state.action_to_string(action, 1) == "deal a face-down card to player 1"
+    assert state.action_to_string(action, core.PUBLIC) == "deal a face-down card to player 1"
 
 
 def test_the_top_card_of_the_deck_starts_the_discard_pile_face_up():
@@ -111,7 +111,7 @@ def test_scream_only_with_2_or_fewer_cards_at_the_start_of_the_turn():
     replace(state, [0, 1, 2, 3, 5], 3)
     act(state, "camper 0 claims the slid cards match")
     act(state, "camper 1 does not challenge")
-    act(state, "camper 0 puts the new card at place 1")  # left or right of the 5
+    act(state, "camper 0 puts the new card at place 2")  # left or right of the 5
     assert site(state, 0, 0) == [[5, False], [3, False]]
     assert not can(state, "camper 1 screams")  # camper 1 has 6 cards
     draw_and_discard(state, 6)
@@ -124,7 +124,7 @@ def test_a_deck_card_may_be_played_for_its_action_kept_or_discarded():
     got = labels(state)
     assert "camper 0 plays the drawn 5" in got
     assert "camper 0 discards the drawn 5" in got
-    assert "camper 0 keeps the card, sliding card 0" in got
+    assert "camper 0 keeps the card, sliding card 1" in got
 
 
 def test_cards_1_to_4_have_no_action():
@@ -149,9 +149,9 @@ def test_you_must_secretly_look_at_a_deck_card_others_may_not_see_it():
     assert state.observation(1)["drawn"] == [None, False]
     assert state.observation(core.PUBLIC)["drawn"] == [None, False]
     for action in state.legal_actions():
-        if state.action_to_string(action) == "camper 0 discards the drawn 9":
+        if state.action_to_string(action) == "player 1 discards the drawn 9":
             assert (
-                state.action_to_string(action, core.PUBLIC) == "camper 0 discards the drawn card"
+                state.action_to_string(action, core.PUBLIC) == "player 1 discards the drawn card"
             )
 
 
@@ -166,8 +166,8 @@ def test_a_discard_pile_card_may_only_replace_cards():
     state = setup()
     act(state, "camper 0 takes the top discard")
     got = labels(state)
-    assert got == ["camper 0 slides card %d" % i for i in range(6)] + [
-        "camper 0 puts it in place of card %d" % i for i in range(6)
+    assert got == ["camper 0 slides card %d" % i for i in range(1, 7)] + [
+        "camper 0 puts it in place of card %d" % i for i in range(1, 7)
     ]  # no play, no discard
 
 
@@ -183,7 +183,7 @@ def test_a_face_down_discard_pile_card_is_drawn_without_looking():
     act(state, "camper 1 takes the top discard")
     assert state.observation(1)["drawn"] == [None, False]  # camper 1 may not look
     assert state.observation(0)["drawn"] == [2, False]
-    act(state, "camper 1 slides card 0")
+    act(state, "camper 1 slides card 1")
     act(state, "camper 1 discards the slid cards")
     assert site(state, 1, 1)[0] == [None, False]  # placed face down, as drawn
     assert site(state, 1, 0)[0] == [2, False]
@@ -192,7 +192,7 @@ def test_a_face_down_discard_pile_card_is_drawn_without_looking():
 def test_a_camper_with_an_empty_campsite_may_only_draw_from_the_deck_or_scream():
     state = setup()
     replace(state, [0, 1, 2, 3, 4], 3)  # five face-down cards and ...
-    act(state, "camper 0 slides card 5")  # ... the face-up 11: one card left after
+    act(state, "camper 0 slides card 6")  # ... the face-up 11: one card left after
     act(state, "camper 0 claims the slid cards match")
     act(state, "camper 1 does not challenge")
     draw_and_discard(state, 6)
@@ -200,7 +200,7 @@ def test_a_camper_with_an_empty_campsite_may_only_draw_from_the_deck_or_scream()
     draw(state, 8)
     act(state, "camper 0 plays the drawn 8")
     act(state, "camper 0 picks in camper 0's campsite")
-    act(state, "camper 0 discards card 0 of camper 0 as lower than 8")
+    act(state, "camper 0 discards card 1 of camper 0 as lower than 8")
     act(state, "camper 1 does not challenge")
     assert site(state, 0) == []
     draw_and_discard(state, 6)

@@ -88,9 +88,9 @@ def test_labels_read_well_on_a_serial_log():
     act(state, "draw Auction")
     assert state.action_to_string(tycoon.CARD + 17) == "turn up Ferris Wheel"
     act(state, "turn up Ferris Wheel")
-    assert state.action_to_string(tycoon.RAISE + 2) == "p0 bids $1,000,000"
+    assert state.action_to_string(tycoon.RAISE + 2) == "player 1 bids $1,000,000"
     act(state, "p0 bids $1,000,000")
-    assert state.action_to_string(tycoon.RAISE) == "p1 bids $1,100,000"
+    assert state.action_to_string(tycoon.RAISE) == "player 2 bids $1,100,000"
     act(state, "p1 bids $1,100,000")
     act(state, "p0 passes")
     assert state.action_to_string(tycoon.ROLL + 2 * 8 + 1) == "roll 3 orange"

@@ -78,11 +78,11 @@ class DiceDuelState(core.State):
         if action < ROLL:
             to = self._dealt()
             if viewer is None or viewer == to:
-                return "deal %d to player %d" % (action, to)
-            return "deal a card to player %d" % to
+                return "deal %d to %s" % (action, core.who(to))
+            return "deal a card to %s" % core.who(to)
         if action < KEEP:
-            return "player %d rolls %d" % (self.turn, action - ROLL)
-        return "player %d %s" % (self.turn, "keeps" if action == KEEP else "rerolls")
+            return "%s rolls %d" % (core.who(self.turn), action - ROLL)
+        return "%s %s" % (core.who(self.turn), "keeps" if action == KEEP else "rerolls")
 
     def _scores(self):
         return [self.cards[p] + self.dice[p] for p in range(self.num_players)]

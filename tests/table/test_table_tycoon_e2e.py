@@ -48,7 +48,7 @@ class Follower:
         elif text.startswith("turn up "):
             self.lots.append(-1)  # a blind lot: the public never learns which until it's won
         elif " bids " in text or text.endswith(" passes"):
-            player = int(words[0][1:])
+            player = self.seats.index(int(words[1]) - 1)  # "seat 3 bids": the seat, from 1
             if self.drawer < 0:
                 self.drawer = player  # the drawer opens the bidding
             if " bids " in text:
