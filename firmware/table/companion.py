@@ -72,6 +72,10 @@ class Companion:
         self.page = page_path()
         self.chunk = bytearray(512)
 
+    def fault(self, err):
+        """A request failed inside the companion: said in the log, the table plays on."""
+        self.app.log.event("fault", "phone request: %s: %s" % (type(err).__name__, err))
+
     # ---- the table's side: the confirm press and the blinking LED ----------------------------
 
     def confirm(self, seat, now):

@@ -139,6 +139,7 @@ class Server:
         self.open = 0  # connections being served now
         self.served = 0  # requests handed to the handler, ever
         self.refused = 0  # connections closed at once: too many open
+        self.on_error = None  # called with a handler's exception (the table logs it)
         self.server = None
 
     async def start(self, host, port):
@@ -168,7 +169,9 @@ class Server:
                 await self.handler(request, writer)
             except (OSError, asyncio.TimeoutError):  # noqa: UP041 - MicroPython has no builtin
                 raise
-            except Exception:  # noqa: BLE001 - a handler's bug answers 500; the table plays on
+            except Exception as err:  # noqa: BLE001 - a handler's bug: 500, and the table plays on
+                if self.on_error is not None:
+                    self.on_error(err)
                 await respond(writer, 500, b"")
         except (OSError, asyncio.TimeoutError, asyncio.CancelledError):  # noqa: UP041
             pass  # the client went, or was too slow: its socket closes below

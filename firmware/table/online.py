@@ -12,6 +12,7 @@ async def run(app, host, port, idle_ms=5, ready=None):
     companion = Companion(app)
     app.companion = companion
     server = http.Server(companion.handle)
+    server.on_error = companion.fault
     await server.start(host, port)
     app.log.event("web", "phones: open http://%s:%d/ to join" % (host, port), (("port", port),))
     if ready is not None:

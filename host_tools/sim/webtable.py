@@ -9,7 +9,7 @@ Run as a script it is the browser tests' table: a SimTable stepped in real time 
 server on PORT and a control server on CONTROL (test-only: seat presses on the simulated
 pins, a game started through the buttons, what the table shows), its serial log in LOG:
 
-    python|micropython host_tools/sim/webtable.py PORT CONTROL LOG [SEED]
+    python|micropython host_tools/sim/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS]]
 """
 
 import asyncio
@@ -28,6 +28,7 @@ class Web:
         self.attach()
         self.loop = asyncio.new_event_loop()
         self.server = http.Server(self._handle)
+        self.server.on_error = self._fault
         self.loop.run_until_complete(self.server.start(host, port))
         self.port = port
 
@@ -38,6 +39,9 @@ class Web:
         if app.companion is None or app.companion is not self.companion:
             self.companion = Companion(app)
             app.companion = self.companion
+
+    def _fault(self, err):
+        self.companion.fault(err)
 
     async def _handle(self, request, writer):
         await self.companion.handle(request, writer)
@@ -133,6 +137,8 @@ def main(argv):
         config, seed=seed, fs=fakefs.FakeFlash(), pacing="fast", main_loop=True, on_line=on_line
     )
     web = Web(table, port)
+    if len(argv) > 5:
+        web.server.timeout_ms = int(argv[5])  # a test's slow client is dropped sooner
     control = Control(table)
     web.loop.run_until_complete(web.serve(control.handle).start("127.0.0.1", control_port))
     print("ready")

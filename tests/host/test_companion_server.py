@@ -1,0 +1,191 @@
+"""The phone companion's server (table/companion.py, table/http.py) over loopback, on the
+MicroPython VM and on CPython: pairing by presence, who may read and tap what, and requests
+that are wrong, too big, too slow or too many, after which the table plays on."""
+
+import gzip
+import json
+import socket
+import time
+
+import pytest
+
+from host_tools import companion_page
+from support.webrig import CONFIRM, STEP, WebRig
+
+RUNTIMES = ("cpython", "micropython")
+
+
+@pytest.fixture(scope="module", params=RUNTIMES)
+def rig(request, tmp_path_factory):
+    table = WebRig(request.param, tmp_path_factory.mktemp("web"), timeout_ms=2000)
+    table.start_game("tycoon", humans=(1, 2), bots=(3,))
+    yield table
+    table.stop()
+
+
+def raw(rig, data, wait=2.0):
+    """Send bytes on a fresh connection; everything the server answers before it closes."""
+    with socket.create_connection(("127.0.0.1", rig.port), timeout=wait) as conn:
+        conn.sendall(data)
+        out = b""
+        while True:
+            try:
+                chunk = conn.recv(4096)
+            except TimeoutError:
+                return out
+            except ConnectionResetError:  # closed with our request unread: closed all the same
+                return out
+            if not chunk:
+                return out
+            out += chunk
+
+
+def status_of(answer):
+    return int(answer.split(b" ", 2)[1]) if answer else None
+
+
+def test_the_page_is_the_gzipped_page_from_flash(rig):
+    conn = socket.create_connection(("127.0.0.1", rig.port), timeout=5)
+    conn.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+    data = b""
+    while chunk := conn.recv(65536):
+        data += chunk
+    conn.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200")
+    assert b"Content-Encoding: gzip" in head
+    assert body == companion_page.gzipped()
+    assert b"<title>Midway</title>" in gzip.decompress(body)
+
+
+def test_the_public_view_has_the_leds_the_month_and_the_scores(rig):
+    status, view = rig.get("/api/table")
+    assert status == 200
+    assert view["game"] == "Roller Coaster Tycoon"
+    assert len(view["leds"]) == 122 * 3 * 2  # every LED's colour, as hex
+    assert view["round"][0] == "month"
+    assert [row["seat"] for row in view["scores"]] == [1, 2, 3]
+    _, layout = rig.get("/api/layout")
+    assert len(layout["spaces"]) == 63 and len(layout["seats"]) == 6
+
+
+def test_every_private_path_wants_that_seats_own_token(rig):
+    mine = rig.pair(1)
+    other = rig.pair(2)
+    for method, path in (
+        ("GET", "/api/seat/1"),
+        ("GET", "/api/seat/1/events"),
+        ("POST", "/api/seat/1/choose?i=0"),
+    ):
+        assert rig.request(method, path)[0] == 401
+        assert rig.request(method, path, token="0" * 32)[0] == 401
+        assert rig.request(method, path, token=other)[0] == 403
+    status, view = rig.get("/api/seat/1", token=mine)
+    assert status == 200 and view["seat"] == 1 and view["game"] == "Roller Coaster Tycoon"
+
+
+def test_a_token_is_never_in_the_log_nor_on_the_public_page(rig):
+    token = rig.pair(1)
+    public = json.dumps([rig.get("/api/table")[1], rig.get("/api/layout")[1]])
+    assert token not in public
+    assert token not in rig.log()
+    assert '"paired"' in rig.log()
+
+
+def test_pairing_again_lets_the_old_phone_go(rig):
+    old = rig.pair(2)
+    new = rig.pair(2)
+    assert old != new and len(new) == 32  # 128 bits, as hex
+    assert rig.get("/api/seat/2", token=old)[0] == 401
+    assert rig.get("/api/seat/2", token=new)[0] == 200
+
+
+def test_a_bot_seat_or_an_empty_one_cannot_be_paired(rig):
+    assert rig.post("/api/pair?seat=3")[0] == 409  # the bot
+    assert rig.post("/api/pair?seat=5")[0] == 409  # nobody
+    assert rig.post("/api/pair?seat=9")[0] == 404
+
+
+def test_a_tap_takes_the_choice_as_the_confirm_would(rig):
+    token = rig.pair(1)
+
+    def seat_one_decides():
+        state = rig.state()
+        if state["deciding"] == 2:
+            rig.press(2, CONFIRM)
+        return state["deciding"] == 1
+
+    rig.wait_for(seat_one_decides, 60)
+    status, view = rig.get("/api/seat/1", token=token)
+    assert view["deciding"] and view["choices"]
+    last = len(view["choices"]) - 1
+    assert rig.post("/api/seat/1/choose?i=%d&n=%d" % (last, view["n"] - 1), token)[0] == 409
+    assert rig.post("/api/seat/1/choose?i=99&n=%d" % view["n"], token)[0] == 409
+    assert rig.post("/api/seat/1/choose?i=%d&n=%d" % (last, view["n"]), token)[0] == 200
+    action = rig.state()["action"]
+    assert action["n"] == view["n"] + 1 and action["seat"] == 0
+
+
+def test_a_seat_view_is_pushed_when_the_seat_moves_its_highlight(rig):
+    token = rig.pair(1)
+
+    def seat_one_decides():
+        state = rig.state()
+        if state["deciding"] == 2:
+            rig.press(2, CONFIRM)
+        return state["deciding"] == 1
+
+    rig.wait_for(seat_one_decides, 60)
+    with socket.create_connection(("127.0.0.1", rig.port), timeout=5) as conn:
+        conn.sendall(b"GET /api/seat/1/events?token=%s HTTP/1.1\r\n\r\n" % token.encode())
+        stream = conn.makefile("rb")
+        assert stream.readline().startswith(b"HTTP/1.1 200")
+
+        def event():
+            while True:
+                line = stream.readline()
+                if line.startswith(b"data: "):
+                    return json.loads(line[6:])
+
+        first = event()
+        rig.press(1, STEP)
+        moved = event()
+    assert moved["highlighted"] == (first["highlighted"] + 1) % len(first["choices"])
+
+
+def test_wrong_requests_get_a_clear_status(rig):
+    assert status_of(raw(rig, b"NONSENSE\r\n\r\n")) == 400
+    assert status_of(raw(rig, b"GET /nowhere HTTP/1.1\r\n\r\n")) == 404
+    assert status_of(raw(rig, b"DELETE /api/table HTTP/1.1\r\n\r\n")) == 405
+    assert status_of(raw(rig, b"GET /api/seat/1/../2 HTTP/1.1\r\n\r\n")) == 404
+    huge = b"GET / HTTP/1.1\r\nX-Junk: " + b"a" * 5000 + b"\r\n\r\n"
+    assert status_of(raw(rig, huge)) == 431
+    body = b"POST /api/pair?seat=1 HTTP/1.1\r\nContent-Length: 100000\r\n\r\n"
+    assert status_of(raw(rig, body)) == 413
+    assert status_of(raw(rig, b"\xff\xfe\r\n\r\n")) == 400
+
+
+def test_a_slow_client_is_let_go(rig):
+    started = time.monotonic()
+    assert raw(rig, b"GET / HTTP/1.1\r\nHost", wait=10) == b""  # never finishes its request
+    assert time.monotonic() - started < 5
+
+
+def test_too_many_connections_are_closed_at_once_and_the_table_plays_on(rig):
+    idle = [socket.create_connection(("127.0.0.1", rig.port), timeout=5) for _ in range(16)]
+    try:
+        time.sleep(0.8)  # all accepted (the VM takes one a pass of its loop)
+        assert raw(rig, b"GET /api/table HTTP/1.1\r\n\r\n") == b""
+    finally:
+        for conn in idle:
+            conn.close()
+    time.sleep(2.2)  # the idle ones time out
+    assert rig.get("/api/table")[0] == 200
+    before = rig.state()["n"]
+
+    def played_on():
+        for seat in (1, 2):
+            rig.press(seat, CONFIRM)
+        return rig.state()["n"] > before
+
+    rig.wait_for(played_on, 30)

@@ -1,0 +1,164 @@
+"""A simulated table with the phone companion's server, run as its own process on 127.0.0.1
+(host_tools/sim/webtable.py) under CPython or under the MicroPython VM, for the tests that
+talk to it as phones do: over real sockets, with the table stepping in real time.
+
+    rig = WebRig("micropython")        # or "cpython"
+    rig.start_game("scream", humans=(1, 2))
+    status, body = rig.get("/api/table")
+    rig.press(2, CONFIRM)              # seat 2's confirm, on the simulated pins
+    rig.stop(); rig.log()              # every serial line the table wrote
+"""
+
+import http.client
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HARNESS = ROOT / "host_tools" / "sim" / "webtable.py"
+PAGE = ROOT / "firmware" / "table" / "companion.html.gz"
+# The VM runs the firmware precompiled, as a Pico W does; the harness adds the simulated board
+# and a control server to the heap, which a Pico W never holds, so it gets more than 192K.
+VM_HEAP = "384K"
+STEP = 0
+CONFIRM = 1
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _vm_env():
+    sys.path.insert(0, str(ROOT / "tests"))
+    import run_micropython
+
+    env = dict(os.environ)
+    env.update(run_micropython.precompile())
+    # the page lies beside the companion's module, as `make build` puts it on the Pico
+    shutil.copyfile(PAGE, Path(env["MIDWAY_FIRMWARE"]) / "table" / PAGE.name)
+    return env, run_micropython.micropython()
+
+
+class WebRig:
+    def __init__(self, runtime, log_dir, timeout_ms=None, seed=1):
+        self.runtime = runtime
+        self.port = free_port()
+        self.control_port = free_port()
+        self.log_path = Path(log_dir) / ("serial-%s-%d.log" % (runtime, self.port))
+        args = [str(HARNESS), str(self.port), str(self.control_port), str(self.log_path)]
+        args += [str(seed)] + ([str(timeout_ms)] if timeout_ms else [])
+        if runtime == "micropython":
+            env, vm = _vm_env()
+            command = [vm, "-X", "heapsize=" + VM_HEAP] + args
+        else:
+            env, command = dict(os.environ), [sys.executable] + args
+        self.process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        ready = self.process.stdout.readline()
+        if "ready" not in ready:
+            self.process.kill()
+            raise AssertionError(
+                "the table did not start: %s%s" % (ready, self.process.stdout.read())
+            )
+        self.output = []
+        threading.Thread(target=self._drain, daemon=True).start()
+
+    def _drain(self):
+        for line in self.process.stdout:
+            self.output.append(line)
+
+    @property
+    def url(self):
+        return "http://127.0.0.1:%d" % self.port
+
+    # ---- as a phone: HTTP on the companion's port ---------------------------------------
+
+    def request(self, method, path, token=None, timeout=40):
+        """(status, parsed JSON or raw bytes) of one request to the companion."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        headers = {"Authorization": "Bearer " + token} if token else {}
+        conn.request(method, path, headers=headers)
+        answer = conn.getresponse()
+        body = answer.read()
+        conn.close()
+        kind = answer.getheader("Content-Type") or ""
+        return answer.status, (
+            json.loads(body) if kind.startswith("application/json") and body else body
+        )
+
+    def get(self, path, token=None):
+        return self.request("GET", path, token)
+
+    def post(self, path, token=None):
+        return self.request("POST", path, token)
+
+    def pair(self, seat):
+        """Pair a phone to `seat` (from 1) by presence: ask, then press the seat's confirm;
+        returns the token."""
+        answer = {}
+
+        def ask():
+            answer["reply"] = self.post("/api/pair?seat=%d" % seat)
+
+        asking = threading.Thread(target=ask)
+        asking.start()
+        self.wait_for(lambda: self.get("/api/table")[1]["pairing"][seat - 1])
+        self.press(seat, CONFIRM)
+        asking.join(10)
+        status, body = answer["reply"]
+        assert status == 200, body
+        return body["token"]
+
+    # ---- as the people at the table: the control port (test-only) ------------------------
+
+    def control(self, path):
+        conn = http.client.HTTPConnection("127.0.0.1", self.control_port, timeout=60)
+        conn.request("POST", path)
+        body = conn.getresponse().read()
+        conn.close()
+        return json.loads(body)
+
+    def press(self, seat, button, hold=False):
+        self.control("/press?seat=%d&button=%d%s" % (seat, button, "&hold=1" if hold else ""))
+
+    def start_game(self, game, humans=(1,), bots=()):
+        self.control(
+            "/start?game=%s&humans=%s&bots=%s"
+            % (game, ",".join(map(str, humans)), ",".join(map(str, bots)))
+        )
+        self.wait_for(lambda: self.state()["mode"] == 3)
+
+    def state(self):
+        return self.control("/state")
+
+    def wait_for(self, done, seconds=20):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            value = done()
+            if value:
+                return value
+            time.sleep(0.02)
+        raise AssertionError("waited %d s in vain" % seconds)
+
+    # ---- the end ----------------------------------------------------------------------------
+
+    def stop(self):
+        if self.process.poll() is None:
+            try:
+                self.control("/quit")
+                self.process.wait(10)
+            except (OSError, subprocess.TimeoutExpired):
+                self.process.kill()
+                self.process.wait()
+
+    def log(self):
+        return self.log_path.read_text()
