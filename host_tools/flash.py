@@ -6,12 +6,22 @@
 --dry-run lists what would be copied and touches nothing; --target puts the files in a
 folder on the device instead of its root; --resume talks to a board without resetting it
 (how the tests drive a MicroPython unix REPL on a pseudo-terminal).
+
+A running table is fine: mpremote's Ctrl-C stops it (table/boot.run turns the watchdog off,
+so the copy is not cut short by a reset). Before copying, the board's MicroPython version is
+read, and a board too old to load the build is refused with the version to install.
 """
 
 import argparse
+import ast
 import subprocess
 import sys
 from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make host_tools importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -96,18 +106,64 @@ def explain(output, port):
     return "mpremote failed:\n" + output.strip()
 
 
+# Runs on the board: which Python it is, and its version.
+PROBE = (
+    "import sys; print('midway-probe', repr((sys.implementation.name,"
+    " tuple(sys.implementation.version[:3]))))"
+)
+
+
 def probe(port=None, resume=False, timeout=10):
-    """Ask the board to print something; a port that is silent or not MicroPython fails here
-    in seconds instead of hanging the copy."""
+    """Ask the board which Python it runs: ("micropython", (1, 24, 1)). A port that is silent
+    or not MicroPython fails here in seconds instead of hanging the copy."""
     command = [mpremote()] + (["connect", port] if port else []) + (["resume"] if resume else [])
-    command += ["exec", "import sys; print('midway-probe', sys.implementation.name)"]
+    command += ["exec", PROBE]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         raise FlashError(explain("could not enter raw repl (no answer in %d s)" % timeout, port))
     output = done.stdout + done.stderr
-    if done.returncode != 0 or "midway-probe micropython" not in output:
+    answer = None
+    for line in done.stdout.splitlines():
+        if line.startswith("midway-probe "):
+            try:
+                answer = ast.literal_eval(line.split(" ", 1)[1])
+            except (ValueError, SyntaxError):
+                pass
+    if done.returncode != 0 or answer is None:
         raise FlashError(explain(output, port))
+    name, version = answer
+    if name == "circuitpython":
+        raise FlashError(
+            "%s runs CircuitPython, which cannot load the build's .mpy files: copy firmware/ "
+            'onto the CIRCUITPY drive instead (README, "Another RP2040 board")'
+            % (port or "the board")
+        )
+    if name != "micropython":
+        raise FlashError(explain(output, port))
+    return name, tuple(version)
+
+
+def dotted(version):
+    return ".".join(str(part) for part in version)
+
+
+def check_version(version, port=None):
+    """Refuse a board whose MicroPython cannot load the build (hal/board_rp2.py's
+    MICROPYTHON_MIN), saying what to install."""
+    if tuple(version) >= RP2.MICROPYTHON_MIN:
+        return
+    raise FlashError(
+        "%s runs MicroPython %s, which cannot load this build (.mpy %s, from mpy-cross): "
+        "install MicroPython %s or newer (hold BOOTSEL, plug the Pico in, copy the RPI_PICO "
+        ".uf2 from https://micropython.org/download/RPI_PICO/), then `make flash` again"
+        % (
+            port or "the board",
+            dotted(version),
+            dotted(RP2.MPY_VERSION),
+            dotted(RP2.MICROPYTHON_MIN[:2]),
+        )
+    )
 
 
 def flash(
@@ -131,8 +187,12 @@ def flash(
                 % (source.relative_to(ROOT) if source.is_relative_to(ROOT) else source, device)
             )
         return files
-    probe(port, resume)
-    out("copying %d files (%d bytes) to %s" % (len(files), total, where))
+    _, version = probe(port, resume)
+    check_version(version, port)
+    out(
+        "copying %d files (%d bytes) to %s (MicroPython %s)"
+        % (len(files), total, where, dotted(version))
+    )
     process = subprocess.Popen(
         mpremote_command(files, port, resume, target),
         stdout=subprocess.PIPE,

@@ -20,6 +20,7 @@ if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from host_tools import hardware_svg, led_map, pico_board  # noqa: E402
+from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
 from host_tools.led_map import ROOT, ConfigError  # noqa: E402
 
 HARDWARE = ROOT / "hardware"
@@ -29,7 +30,9 @@ PICO_MA = 50  # the Pico and the buttons, with headroom (firmware/config.py says
 USB_MARGIN_MA = 50  # kept in hand for the LEDs' own tolerance
 # Keyboard keys for the Wokwi pushbuttons: (step, confirm) per seat, number row over QWERTY.
 WOKWI_KEYS = (("1", "q"), ("2", "w"), ("3", "e"), ("4", "r"), ("5", "t"), ("6", "y"))
-WOKWI_MICROPYTHON = "micropython-20231227-v1.22.0"  # Wokwi's MicroPython build for the Pico
+# Wokwi's MicroPython build for the Pico: one that loads the build (RP2.MICROPYTHON_MIN or
+# newer; a test holds it to that).
+WOKWI_MICROPYTHON = "micropython-20241129-v1.24.1"
 WOKWI_GRID = 48  # px between neighbouring board spaces in the Wokwi diagram
 
 
@@ -261,7 +264,8 @@ def bom_md(config, source):
         (
             "Raspberry Pi Pico (RP2040)",
             "1",
-            "runs Midway on MicroPython 1.2x; a Pico H or W works too",
+            "runs Midway on MicroPython %s or newer (`make flash` checks); a Pico H or W "
+            "works too" % ".".join(str(part) for part in RP2.MICROPYTHON_MIN[:2]),
         ),
         (
             "WS2812B addressable LED (5050)",

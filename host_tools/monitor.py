@@ -404,7 +404,8 @@ class FileSource(Source):
 
 
 class SerialSource(Source):
-    """--port: a table's USB serial port (or anything pyserial opens, a pty too)."""
+    """--port: a table's USB serial port (or anything pyserial opens, a pty too). Read only:
+    nothing is ever written to it, since a Ctrl-C there would stop the table (table/boot.run)."""
 
     def __init__(self, port):
         import serial

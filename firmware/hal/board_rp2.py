@@ -25,3 +25,16 @@ HARDWARE = ("machine", "neopixel", "rp2")  # the port's hardware modules: only h
 # The Pico W build's (RPI_PICO_W) own hardware modules, beyond the Pico's: Wi-Fi, used by
 # hal/net.py alone; a plain Pico has none, and the table runs without phones there.
 WIRELESS = ("network",)
+# The watchdog's CTRL register on each chip the rp2 port runs on (sys.implementation._machine
+# names the chip), and its ENABLE bit: machine.WDT has no way to stop the watchdog, clearing
+# ENABLE does, written through the register's atomic-clear alias, which clears exactly the
+# bits written (RP2040 datasheet 2.1.2 and 4.7.6; RP2350 datasheet 12.9.7). hal.watchdog.stop()
+# uses these when a host tool's Ctrl-C stops the table.
+WATCHDOG_CTRL = (("RP2040", 0x40058000), ("RP2350", 0x400D8000))
+WATCHDOG_ENABLE = 1 << 30
+ATOMIC_CLEAR = 0x3000
+# What `make build` ships: mpy-cross 1.29 writes .mpy version 6.3; the native code in it (the
+# viper twin of hal/pixels.py) loads only where the sub-version matches, and the first
+# MicroPython that loads 6.3 is 1.23. `make flash` refuses an older board and names this one.
+MPY_VERSION = (6, 3)
+MICROPYTHON_MIN = (1, 23, 0)

@@ -168,5 +168,11 @@ class Pixels:
         self.last_ma = self.idle_ma + (sent * self._ma_per_channel + 254) // 255
         self._send()
 
+    def deinit(self):
+        """Leave the chain dark, as Adafruit's drivers do when a program lets the hardware go
+        (table/boot.run, when a host tool stops the table). A later show() lights it again."""
+        self.fill(0, 0, 0)
+        self.show()
+
     def _transmit(self):
         self._strip._transmit(self._wire)  # type: ignore[attr-defined]  # Adafruit's strip

@@ -1,13 +1,15 @@
-"""The watchdog that resets a hung table (which then resumes its save), and why the board last
-reset. On the simulated board the watchdog runs in virtual time (host_tools/sim/machine.py).
-On CircuitPython both come from its `microcontroller` (its watchdog, cpu.reset_reason)."""
+"""The watchdog that resets a hung table (which then resumes its save), the way to stop it when
+a host tool takes the board over, and why the board last reset. On the simulated board the
+watchdog runs in virtual time (host_tools/sim/machine.py). On CircuitPython all three come
+from its `microcontroller` (its watchdog, cpu.reset_reason)."""
 
 
 class Watchdog:
     """The board's watchdog behind feed(); timeout_ms=0 leaves it off (tests, debugging).
 
-    Once started it cannot be stopped; its longest timeout is the board family's
-    WATCHDOG_MAX_MS (hal/board_*.py), which table/config_check.py holds the config to."""
+    machine.WDT cannot stop it once started (stop() goes round that); its longest timeout is
+    the board family's WATCHDOG_MAX_MS (hal/board_*.py), which table/config_check.py holds the
+    config to."""
 
     def __init__(self, timeout_ms):
         if timeout_ms < 0:
@@ -29,6 +31,58 @@ class Watchdog:
     def feed(self):
         if self._wdt is not None:
             self._wdt.feed()
+
+    def stop(self):
+        """Stop the watchdog for good (a host tool has the board: table/boot.run on Ctrl-C);
+        True when it is off, False where this chip's watchdog cannot be stopped."""
+        if self._wdt is None:
+            return True
+        if stop():
+            self._wdt = None
+            return True
+        return False
+
+
+def stop():
+    """Stop the board's watchdog, whoever started it: True once it is off, False where the
+    chip is not one hal/board_rp2.py knows the register of (it then still resets the board).
+
+    On CircuitPython its watchdog's mode goes to None. On rp2 machine.WDT has no stop, so the
+    ENABLE bit of the chip's watchdog CTRL register is cleared through the register's
+    atomic-clear alias (machine.mem32), the way the Pico SDK's own watchdog code does it."""
+    from hal import boards
+
+    if boards.on_circuitpython():
+        from microcontroller import watchdog
+
+        watchdog.mode = None
+        return True
+    address = _ctrl_register()
+    if address is None:
+        return False
+    import machine
+
+    from hal.board_rp2 import ATOMIC_CLEAR, WATCHDOG_ENABLE
+
+    machine.mem32[address + ATOMIC_CLEAR] = WATCHDOG_ENABLE
+    return True
+
+
+def _ctrl_register():
+    """The watchdog CTRL register's address on the chip this runs on, or None."""
+    import sys
+
+    from hal import simulated
+    from hal.board_rp2 import WATCHDOG_CTRL
+
+    if simulated.board() is not None:
+        chip = "RP2040"  # the simulated board is a Pico
+    else:
+        chip = getattr(sys.implementation, "_machine", "")
+    for name, address in WATCHDOG_CTRL:
+        if name in chip:
+            return address
+    return None
 
 
 def reset_cause():

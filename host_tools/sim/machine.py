@@ -13,6 +13,9 @@ Test hooks (not in MicroPython's machine):
   SERIAL          the USB serial lines hal.serial wrote (usb_serial.SerialCapture)
   RESETS          every simulated reset so far: "watchdog", "reset", "soft", "power"
   drive(gpio, level), press(gpio), release(gpio)   an outside level on an input
+  interrupt()     Ctrl-C on the USB serial: KeyboardInterrupt at the firmware's next pin touch
+  watchdog_running()   whether the watchdog is counting (machine.WDT started it, and no write
+                  to its CTRL register through mem32 stopped it since)
   SimulatedReset  raised where the board would reset; the harness catches it and boots again
   power_cycle()   what a power cut does to the board (the harness calls it, then boots again)
 """
@@ -23,8 +26,11 @@ from ws2812 import WIRE
 
 # The Pico's facts are the firmware's own (hal/board_rp2.py): firmware/ is on the path
 # wherever the simulated board runs it.
+from hal.board_rp2 import ATOMIC_CLEAR as _CLEAR
 from hal.board_rp2 import GPIO_COUNT as _GPIOS
 from hal.board_rp2 import LED_GPIO as _LED_GPIO
+from hal.board_rp2 import WATCHDOG_CTRL as _CTRLS
+from hal.board_rp2 import WATCHDOG_ENABLE as _ENABLE
 from hal.board_rp2 import WATCHDOG_MAX_MS as _WDT_MAX_MS
 
 PWRON_RESET = 1  # rp2 reports only these two causes
@@ -36,9 +42,12 @@ RESETS = []  # type: list[str]
 
 _board = {
     "reset_cause": PWRON_RESET,
-    "watchdog_ms": 0,  # 0: not running; a running rp2 watchdog cannot be stopped
+    "watchdog_ms": 0,  # 0: not running; machine.WDT cannot stop it, its CTRL register can
     "generation": 0,  # bumped by every reset: objects from before it are dead
+    "interrupt": False,  # a Ctrl-C came over USB: KeyboardInterrupt at the next pin touch
 }
+# Raised as a Pico raises its own, preallocated: a pin read may happen under heap_lock().
+_CTRL_C = KeyboardInterrupt()
 
 
 class SimulatedReset(BaseException):
@@ -144,6 +153,8 @@ class Pin:
         _settled(gpio, before)
 
     def value(self, x=None):
+        if _board["interrupt"]:
+            _interrupted()
         gpio = self.gpio
         if x is None:
             return _level(gpio)
@@ -206,8 +217,22 @@ def release(gpio):
     drive(gpio, None)
 
 
+def interrupt():
+    """Test hook: Ctrl-C arrives on the USB serial, as mpremote sends it before it takes the
+    board over. Like a Pico, which raises KeyboardInterrupt at the next bytecode, the firmware
+    gets it at its next touch of the board: a pin read or write, or a frame to the LEDs."""
+    _board["interrupt"] = True
+
+
+def _interrupted():
+    _board["interrupt"] = False
+    raise _CTRL_C
+
+
 def bitstream(pin, encoding, timing, data):
     """Sends `data` out of `pin`: here, recorded in WIRE exactly as a WS2812 chain gets it."""
+    if _board["interrupt"]:
+        _interrupted()
     if encoding != 0:
         raise ValueError("bitstream encoding %r: only 0 (high-low) exists" % (encoding,))
     if len(timing) != 4:
@@ -233,6 +258,49 @@ class WDT:
             VIRTUAL_CLOCK.set_alarm(VIRTUAL_CLOCK.now_ms + _board["watchdog_ms"], _watchdog_bites)
 
 
+def watchdog_running():
+    """Test hook: whether the watchdog is counting down to a reset."""
+    return _board["watchdog_ms"] != 0
+
+
+def _stop_watchdog():
+    _board["watchdog_ms"] = 0
+    VIRTUAL_CLOCK.cancel_alarm()
+
+
+class _Mem32:
+    """machine.mem32, for the one register the firmware writes: the watchdog's CTRL (the
+    RP2040's, hal/board_rp2.py), plain or through its atomic-clear alias. Clearing its ENABLE
+    bit stops the watchdog as on the chip; a later WDT() starts it again. Any other address
+    is refused: on a Pico a stray write is a hard fault, or worse, a peripheral changed."""
+
+    _CTRL = dict(_CTRLS)["RP2040"]
+
+    def __getitem__(self, address):
+        if address != self._CTRL:
+            _unmapped(address)
+        return _ENABLE if _board["watchdog_ms"] else 0
+
+    def __setitem__(self, address, value):
+        if address == self._CTRL + _CLEAR:
+            if value & _ENABLE:
+                _stop_watchdog()
+        elif address == self._CTRL:
+            if not value & _ENABLE:
+                _stop_watchdog()
+            elif not _board["watchdog_ms"]:
+                raise ValueError("the simulated board starts its watchdog through WDT() only")
+        else:
+            _unmapped(address)
+
+
+def _unmapped(address):
+    raise ValueError("mem32[0x%08x]: the simulated Pico maps only the watchdog's CTRL" % address)
+
+
+mem32 = _Mem32()
+
+
 def _watchdog_bites():
     _reset("watchdog", WDT_RESET)
     raise SimulatedReset("watchdog")
@@ -245,6 +313,7 @@ def _reset(kind, cause):
     _board["reset_cause"] = cause
     _board["watchdog_ms"] = 0
     _board["generation"] += 1
+    _board["interrupt"] = False
     VIRTUAL_CLOCK.cancel_alarm()
     for gpio in range(_GPIOS):
         _power_up(gpio)

@@ -1,5 +1,6 @@
 """make build and make flash, end to end, with no board: the flash goes through the real
-mpremote to the MicroPython unix port on a pseudo-terminal."""
+mpremote to the MicroPython unix port on a pseudo-terminal, an idle REPL or a table running
+on the simulated Pico there; a board whose MicroPython is too old for the build is refused."""
 
 import json
 import subprocess
@@ -7,7 +8,7 @@ import sys
 from pathlib import Path
 
 from host_tools import build, flash
-from support.pty_board import PtyBoard
+from support.pty_board import PtyBoard, deployed_pico, left_alone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -113,6 +114,7 @@ def test_flash_deploys_through_mpremote_to_a_micropython_board(tmp_path, firmwar
     )
     assert deployed == sorted(device.split("/", 1)[1] for _, device in files)
     assert any(line.startswith("[%d/%d]" % (len(files), len(files))) for line in lines)
+    assert "(MicroPython %s)" % _vm_version() in lines[0], lines[0]  # the version was read
     # The deployed .mpy files load on MicroPython: play a seeded game from them.
     script = (
         "import sys; sys.path.insert(0, 'midway')\n"
@@ -165,3 +167,84 @@ def test_flash_to_a_port_that_is_not_micropython_says_so_clearly(tmp_path, firmw
     finally:
         os.close(master)
         os.close(slave)
+
+
+def _vm_version():
+    """The MicroPython VM's own version, as the board reports it: "1.29.0"."""
+    done = subprocess.run(
+        [
+            str(Path(sys.executable).parent / "micropython"),
+            "-c",
+            "import sys; print(sys.implementation.version[:3])",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    return ".".join(part.strip() for part in done.stdout.strip()[1:-1].split(","))
+
+
+def test_flash_stops_a_running_table_and_no_watchdog_reset_cuts_the_copy(tmp_path, firmware_build):
+    folder = deployed_pico(tmp_path / "board", firmware_build, flash.CONFIG)
+    with PtyBoard(folder, main="table_main.py") as pico:
+        assert pico.wait_for(b'"ev": "select"'), "the table did not start"
+        lines = []
+        files = flash.flash(
+            port=pico.port,
+            resume=True,
+            build=firmware_build,
+            config=_config(tmp_path),
+            out=lines.append,
+            timeout=120,
+        )
+        assert lines[-1].startswith("done: %d files" % len(files))
+        resets, watchdog_running, log = left_alone(pico.port)
+    assert (folder / "config.py").read_text() == "NEOPIXEL_PIN = 2\n"  # the new config landed
+    stopped = [event for event in log if event["ev"] == "stopped"]
+    assert len(stopped) == 1 and stopped[0]["watchdog"] == "off", log[-3:]
+    assert resets == [] and not watchdog_running  # ten minutes on, and no reset came
+
+
+# Runs first on the board: sys says MicroPython 1.22.0, as a Pico flashed in 2023 would.
+OLD_MICROPYTHON = """\
+import sys
+class _Implementation:
+    name = "micropython"
+    version = (1, 22, 0, "")
+class _Sys:
+    implementation = _Implementation()
+    def __getattr__(self, name):
+        return getattr(_real, name)
+_real = sys
+sys.modules["sys"] = _Sys()
+"""
+
+
+def test_flash_refuses_a_board_too_old_to_load_the_build_and_names_the_version(tmp_path):
+    build.build(tmp_path / "build")
+    board = tmp_path / "board"
+    board.mkdir()
+    (board / "old.py").write_text(OLD_MICROPYTHON)
+    with PtyBoard(board, main="old.py") as pico:
+        try:
+            flash.flash(
+                port=pico.port,
+                resume=True,
+                build=tmp_path / "build",
+                config=_config(tmp_path),
+                out=lambda line: None,
+            )
+        except flash.FlashError as err:
+            message = str(err)
+        else:
+            raise AssertionError("a board on MicroPython 1.22 should be refused")
+    assert "runs MicroPython 1.22.0" in message
+    assert "install MicroPython 1.23 or newer" in message
+    assert "micropython.org/download/RPI_PICO" in message
+    assert sorted(p.name for p in board.iterdir()) == ["old.py"]  # nothing was copied
+
+
+def test_the_oldest_micropython_named_is_the_one_that_loads_what_mpy_cross_writes():
+    done = subprocess.run([build.mpy_cross(), "--version"], capture_output=True, text=True)
+    assert "mpy v%d.%d" % build.RP2.MPY_VERSION in done.stdout, done.stdout
+    # .mpy 6.3 came with MicroPython 1.23 (docs.micropython.org, reference/mpyfiles)
+    assert build.RP2.MPY_VERSION == (6, 3) and build.RP2.MICROPYTHON_MIN == (1, 23, 0)

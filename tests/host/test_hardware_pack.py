@@ -284,3 +284,15 @@ def test_makers_readme_lists_every_file_and_the_wokwi_keys():
     assert "make hardware" in readme
     for seat, (step, confirm) in enumerate(hardware_pack.WOKWI_KEYS):
         assert "| %d | %s | %s |" % (seat + 1, step.upper(), confirm.upper()) in readme
+
+
+def test_the_pack_names_a_micropython_that_loads_the_build():
+    from host_tools.build import RP2
+
+    pack = hardware_pack.generate(CONFIG)
+    oldest = "%d.%d" % RP2.MICROPYTHON_MIN[:2]
+    assert "MicroPython %s or newer" % oldest in pack["bom.md"]
+    pico = [p for p in json.loads(pack["diagram.json"])["parts"] if p["id"] == "pico"][0]
+    env = pico["attrs"]["env"]  # micropython-<date>-v<version>
+    wokwi = tuple(int(part) for part in env.rsplit("-v", 1)[1].split("."))
+    assert wokwi >= RP2.MICROPYTHON_MIN, env

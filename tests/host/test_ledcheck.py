@@ -3,18 +3,16 @@ mpremote to a MicroPython unix REPL on a pseudo-terminal whose folder holds the 
 (host_tools/sim), run the LED check through mpremote, then read back what the simulated
 chain received and decode it."""
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from host_tools import flash, led_map, ledcheck
+from host_tools import led_map, ledcheck
 from host_tools.sim import ws2812
-from support.pty_board import PtyBoard
+from support.pty_board import PtyBoard, deployed_pico, left_alone, simulated_pico
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "firmware" / "config.py"
-SIM = ROOT / "host_tools" / "sim"
 
 READ_WIRE = (
     "import machine, binascii\n"
@@ -23,32 +21,11 @@ READ_WIRE = (
 )
 
 
-def simulated_pico(folder):
-    """A folder a MicroPython unix REPL boots in as a Pico: `import machine` and `import
-    neopixel` find the simulated ones (and their helpers) there."""
-    folder.mkdir()
-    for module in SIM.glob("*.py"):
-        shutil.copy(module, folder)
-    return folder
-
-
 @pytest.fixture(scope="module")
 def table(tmp_path_factory, firmware_build):
     """A PtyBoard with Midway deployed by flash.py; yields its port."""
-    tmp = tmp_path_factory.mktemp("ledcheck")
-    folder = simulated_pico(tmp / "board")
+    folder = deployed_pico(tmp_path_factory.mktemp("ledcheck") / "board", firmware_build, CONFIG)
     with PtyBoard(folder) as pico:
-        flash.flash(
-            port=pico.port,
-            resume=True,
-            build=firmware_build,
-            config=CONFIG,
-            out=lambda line: None,
-            timeout=120,
-        )
-        # The unix port cannot run the armv6m machine code of the viper twin built for the
-        # Pico; without it hal.pixels takes its Python path, as on a port without viper.
-        (folder / "hal" / "pixels_viper.mpy").unlink(missing_ok=True)
         yield pico.port
 
 
@@ -178,3 +155,24 @@ def test_ledcheck_names_the_bad_field_of_the_boards_config(tmp_path, capsys):
         assert ledcheck.main(["--port", pico.port, "--resume", "--auto"]) == 1
     err = capsys.readouterr().err
     assert "the board's config.py: SEAT_LEDS[0]: LED 108 is already used by PIP_LEDS[0]" in err
+
+
+def test_ledcheck_on_a_running_table_stops_it_and_no_watchdog_reset_cuts_the_check(
+    tmp_path, firmware_build, capsys
+):
+    config = led_map.load_config(CONFIG)
+    folder = deployed_pico(tmp_path / "board", firmware_build, CONFIG)
+    with PtyBoard(folder, main="table_main.py") as pico:
+        assert pico.wait_for(b'"ev": "select"'), "the table did not start"
+        span = ["--range", "0-3", "--delay", "0"]
+        assert ledcheck.main(["--port", pico.port, "--resume", "--auto"] + span) == 0
+        frames = frames_sent(pico.port, config)
+        resets, watchdog_running, log = left_alone(pico.port)
+    white = scaled(ledcheck.GROUP_COLOURS["spaces"], config.BRIGHTNESS)
+    lit = frames[-5:-1]  # the check's four LEDs, then dark
+    for index, frame in enumerate(lit):
+        assert_alone(frame, index, white)
+    assert all(rgb == (0, 0, 0) for rgb in frames[-1])
+    assert "LED 3: space 3" in capsys.readouterr().out
+    assert [event["watchdog"] for event in log if event["ev"] == "stopped"] == ["off"]
+    assert resets == [] and not watchdog_running  # ten minutes on, and no reset came

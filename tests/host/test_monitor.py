@@ -412,3 +412,27 @@ def test_a_line_that_never_ends_is_read_in_pieces(tmp_path):
     finally:
         source.close()
     assert follower.last_action == 3 and list(follower.log)[-1] == ("action", "at last")
+
+
+def test_the_monitor_only_listens_so_a_running_table_plays_on_under_it(tmp_path, firmware_build):
+    from support.pty_board import PtyBoard, deployed_pico, left_alone
+
+    folder = deployed_pico(tmp_path / "board", firmware_build, ROOT / "firmware" / "config.py")
+    with PtyBoard(folder, main="table_main.py") as pico:
+        assert pico.wait_for(b'"ev": "select"'), "the table did not start"
+        watcher = subprocess.Popen(
+            [sys.executable, "host_tools/monitor.py", "--port", pico.port, "--colour", "none"],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+        )
+        try:
+            time.sleep(2)  # the port opens; the monitor follows the log
+            assert watcher.poll() is None, watcher.stderr
+        finally:
+            watcher.kill()
+            watcher.wait()
+        assert pico.received == 0  # not a byte, so no Ctrl-C: the table was never stopped
+        resets, _, log = left_alone(pico.port)  # mpremote's Ctrl-C is the first to stop it
+    assert [event["ev"] for event in log].count("stopped") == 1 and resets == []

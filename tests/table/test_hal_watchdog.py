@@ -98,3 +98,41 @@ def test_machine_reset_reboots_the_simulated_board():
     machine = sim.install()
     assert raises(machine.SimulatedReset, machine.reset).kind == "reset"
     assert machine.RESETS == ["reset"]
+
+
+def test_stop_clears_the_watchdogs_enable_bit_and_no_reset_comes():
+    machine = sim.install()
+    from hal import clock
+    from hal.board_rp2 import WATCHDOG_CTRL, WATCHDOG_ENABLE
+    from hal.watchdog import Watchdog
+
+    ctrl = dict(WATCHDOG_CTRL)["RP2040"]
+    watchdog = Watchdog(1000)
+    assert machine.mem32[ctrl] & WATCHDOG_ENABLE
+    assert watchdog.stop()
+    assert not machine.mem32[ctrl] & WATCHDOG_ENABLE
+    watchdog.feed()  # a feed reloads the count but does not start it again
+    clock.sleep_ms(60_000)
+    assert machine.RESETS == [] and not machine.watchdog_running()
+
+
+def test_a_stopped_watchdog_starts_again_with_a_new_one():
+    machine = sim.install()
+    from hal import clock
+    from hal.watchdog import Watchdog
+
+    Watchdog(100).stop()
+    clock.sleep_ms(1000)
+    Watchdog(100)  # the table booted again
+    raises(machine.SimulatedReset, clock.sleep_ms, 200)
+    assert machine.RESETS == ["watchdog"]
+
+
+def test_the_simulated_pico_maps_only_the_watchdog_register():
+    machine = sim.install()
+    from hal.board_rp2 import WATCHDOG_CTRL
+
+    ctrl = dict(WATCHDOG_CTRL)["RP2040"]
+    raises(ValueError, machine.mem32.__setitem__, ctrl + 4, 1)  # LOAD: not modelled
+    raises(ValueError, machine.mem32.__getitem__, 0x40014000)  # the GPIO bank
+    raises(ValueError, machine.mem32.__setitem__, dict(WATCHDOG_CTRL)["RP2350"], 0)
