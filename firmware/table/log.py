@@ -7,6 +7,10 @@ Only public facts go in: the table never passes a hidden value to this module.
 
 import json
 
+from compat import const
+
+RECENT = const(6)  # the public events a seat view shows
+
 
 def line(ev, text, fields=()):
     """The JSON text of one event; fields is a sequence of (key, plain value) pairs."""
@@ -21,11 +25,24 @@ def line(ev, text, fields=()):
 
 
 class Log:
-    """Writes event lines through `write_line` (hal.serial.write_line on the table)."""
+    """Writes event lines through `write_line` (hal.serial.write_line on the table), and keeps
+    the texts of the last RECENT events for the seat views (table/private.py): a ring of
+    references to texts already made, so keeping them allocates nothing."""
 
     def __init__(self, write_line=None):
         self.write_line = write_line
+        self.ring = [""] * RECENT
+        self.next = 0  # the ring's slot for the next text
 
     def event(self, ev, text, fields=()):
+        ring = self.ring
+        ring[self.next] = text
+        self.next = (self.next + 1) % RECENT
         if self.write_line is not None:
             self.write_line(line(ev, text, fields))
+
+    def recent(self):
+        """The texts of the last events, oldest first."""
+        at = self.next
+        ring = self.ring
+        return [text for text in ring[at:] + ring[:at] if text]

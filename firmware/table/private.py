@@ -1,12 +1,237 @@
-"""The private view: what one seat alone may see, as lines a front end shows to that seat.
+"""The seat view: what one seat alone may know, in the game's own words, for a front end.
 
-The simulator shows one seat at a time (hot-seat style); a phone view may follow. Its game
-lines come from observation(player) and action_to_string(action, player) only, so a seat
-sees its own hand and face-down cards it knows, and never another seat's.
+    model(app, seat)     a JSON-ready dict, the interface every front end reads (the
+                         simulator's private panel; the phone companion serves it as is)
+    lines(model, width)  the same for a terminal: text lines at most `width` wide
+
+The model's keys, exactly these:
+    "seat"         int: the seat, counted from 1
+    "mode"         "error" | "select" | "join" | "play" | "over" | "aside"
+    "game"         str: the game's title; None when no game is shown or played
+    "headline"     str: whose turn and what they decide ("Your turn: where does the orange
+                   guest go?", "Seat 3 (bot) is bidding"), or what the buttons do now
+    "sections"     [{"title": str, "lines": [str]}]: your hand and the cards you know, then
+                   what the whole table sees, in names, never codes
+    "choices"      [str]: this seat's choices now, in words; [] when it has none
+    "highlighted"  int: the choice the seat's step button points at; -1 if none
+    "deciding"     bool: this seat chooses now
+    "scores"       [{"seat": int from 1, "score": str, "you": bool, "bot": bool}]
+    "events"       [str]: the last few public events (the log's texts), oldest first
+
+A game's model is built only from observation(player), observation(PUBLIC) and
+action_to_string(action, player): a seat sees its own hand and the face-down cards it has
+seen, never another seat's. The game's wording is table/seat_<game>.py (found by the game's
+name; a game without one gets the generic wording here), each with:
+    task(public, player, module) -> (the question the player to move answers, what the
+                                     others see them doing)
+    chance(public, module) -> the headline while chance moves
+    sections(mine, public, me, names, module) -> [{"title", "lines"}]  (me: -1, an onlooker)
+    score(public, player) -> str (optional)
+where `module` is the engine the table loaded (its data's names), `names` how the seat
+reads each player ("you", "seat 3").
+This module and those load only when a front end asks, never on the table's own path; they
+hold no engine module between calls (an engine's unload frees it).
 """
 
+import sys
+
+from engines.core import PUBLIC
 from table import modes
 from table.modes import BOT, HUMAN
+
+_MODES = ("error", "select", "join", "play", "over", "aside")  # by table.modes number
+_HOW = "step: next, hold step: back, confirm: take it"
+_missing = ""  # the last game found to have no seat_<game>.py, so it is not looked for again
+
+
+def model(app, seat):
+    """What seat `seat` (from 0) may know now, as the dict this module's docstring gives."""
+    mode = app.mode
+    out = {
+        "seat": seat + 1,
+        "mode": _MODES[mode] if 0 <= mode < len(_MODES) else "error",
+        "game": None,
+        "headline": "",
+        "sections": [],
+        "choices": [],
+        "highlighted": -1,
+        "deciding": False,
+        "scores": [],
+        "events": app.log.recent(),
+    }
+    lobby = app.lobby
+    match = app.match
+    if mode == modes.ERROR:
+        out["headline"] = "The table's config has errors: a maker must fix them"
+        out["sections"] = [_section("Errors", [message for _, message in app.errors])]
+    elif mode == modes.ASIDE:
+        out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
+    elif match is not None:
+        _game(out, app, match, seat)
+    elif lobby is not None and mode == modes.SELECT:
+        _select(out, app, lobby)
+    elif lobby is not None and mode == modes.JOIN:
+        _join(out, app, lobby, seat)
+    return out
+
+
+def _section(title, lines):
+    return {"title": title, "lines": lines}
+
+
+# ---- between games -------------------------------------------------------------------------
+
+
+def _select(out, app, lobby):
+    index, count = lobby.position()
+    games = app.games
+    out["game"] = lobby.title()
+    out["headline"] = "Choose a game: %s (%d of %d)" % (lobby.title(), index + 1, count)
+    out["choices"] = [games.game(name)["title"] for name in games.NAMES]
+    out["highlighted"] = index
+    out["deciding"] = True  # any seat's buttons step the select
+    out["sections"] = [_section("How", ["step: the next game, hold step: back", "confirm: pick"])]
+
+
+def _join(out, app, lobby, seat):
+    facts = lobby.facts()
+    kind = lobby.kind(seat)
+    out["game"] = facts["title"]
+    you = "you play" if kind == HUMAN else "a bot plays" if kind == BOT else "empty"
+    out["headline"] = "%s: seat %d, %s" % (facts["title"], seat + 1, you)
+    seats = []
+    for s in range(app.seat_count):
+        here = lobby.kind(s)
+        word = "a person" if here == HUMAN else "a bot" if here == BOT else "empty"
+        seats.append("seat %d%s: %s" % (s + 1, " (you)" if s == seat else "", word))
+    seats.append(
+        "%d playing; %d to %d can play"
+        % (lobby.players(), facts["min_players"], facts["max_players"])
+    )
+    out["sections"] = [
+        _section("Seats", seats),
+        _section("How", ["confirm: join", "step: a bot or empty", "hold confirm: start"]),
+    ]
+
+
+# ---- a game ---------------------------------------------------------------------------------
+
+
+def wording(name):
+    """The module table.seat_<name>, or None when the game has no wording of its own."""
+    global _missing
+    full = "table.seat_" + name
+    found = sys.modules.get(full)
+    if found is not None or name == _missing:
+        return found
+    try:
+        __import__(full)
+    except ImportError:
+        _missing = name
+        return None
+    return sys.modules[full]
+
+
+def _game(out, app, match, seat):
+    state = match.state
+    seat_of = match.seat_of
+    me = match.player_at(seat)
+    words = wording(match.name)
+    public = state.observation(PUBLIC)
+    mine = state.observation(me) if me >= 0 else public
+    names = [
+        ("you" if seat_of[p] == seat else "seat %d" % (seat_of[p] + 1))
+        for p in range(len(seat_of))
+    ]
+    out["game"] = match.title()
+    out["scores"] = _scores(match, public, seat, words)
+    if words is not None:
+        sections = words.sections(mine, public, me, names, match.module)
+    else:
+        sections = _generic_sections(mine, me, names)
+    if me < 0:
+        sections.insert(0, _section("You", ["seat %d: not playing, watching" % (seat + 1)]))
+    out["sections"] = sections
+    if app.mode == modes.OVER:
+        out["headline"] = _over(state.winners(), names)
+        return
+    asked = match.choices(seat, names)
+    if asked is not None:
+        out["highlighted"] = asked[0]
+        out["choices"] = [_as_choice(label) for label in asked[1]]
+        out["deciding"] = True
+    to_move = state.current_player()
+    if to_move < 0:
+        if words is None:
+            out["headline"] = "The table plays chance"
+        else:
+            out["headline"] = words.chance(public, match.module)
+        return
+    task = ("your move?", "deciding")
+    if words is not None:
+        task = words.task(public, to_move, match.module)
+    if seat_of[to_move] == seat:
+        out["headline"] = "Your turn: " + task[0]
+        if asked is None:
+            out["headline"] += " (a bot plays this seat)"
+        return
+    who = "Seat %d" % (seat_of[to_move] + 1)
+    if match.kind(seat_of[to_move]) == BOT:
+        who += " (bot)"
+    out["headline"] = "%s is %s" % (who, task[1])
+
+
+def _as_choice(label):
+    """A label the deciding seat reads as a choice: its own name ("you ...") left out."""
+    if label.startswith("you "):
+        label = label[4:]
+    return label[:1].upper() + label[1:]
+
+
+def _scores(match, public, seat, words):
+    key = match.facts["scores"]
+    values = public.get(key) if key else None
+    out = []
+    for p in range(len(match.seat_of)):
+        where = match.seat_of[p]
+        if words is not None and hasattr(words, "score"):
+            text = words.score(public, p)
+        else:
+            text = "?" if values is None else str(values[p])
+        out.append(
+            {
+                "seat": where + 1,
+                "score": text,
+                "you": where == seat,
+                "bot": match.kind(where) == BOT,
+            }
+        )
+    return out
+
+
+def _over(winners, names):
+    if not winners:
+        return "Game over: the game won"
+    if len(winners) == 1:
+        if names[winners[0]] == "you":
+            return "Game over: you win!"
+        return "Game over: %s wins" % names[winners[0]]
+    return "Game over: %s share the win" % " and ".join([names[p] for p in winners])
+
+
+def _generic_sections(mine, me, names):
+    """A game without its own wording: each thing the seat may know, per player where the
+    value is one per player, a hidden value as '?'."""
+    out = []
+    count = len(names)
+    for key in sorted(mine):
+        value = mine[key]
+        if type(value) is list and len(value) == count:
+            value = ", ".join(["%s %s" % (names[p], describe(value[p])) for p in range(count)])
+        else:
+            value = describe(value)
+        out.append("%s: %s" % (key.replace("_", " "), value))
+    return [_section("What you know" if me >= 0 else "The table", out)]
 
 
 def describe(value):
@@ -23,58 +248,91 @@ def describe(value):
     return str(value)
 
 
-def observation_lines(obs):
-    """One line per key of an observation, keys sorted (dict order differs by runtime)."""
-    return ["%s: %s" % (key, describe(obs[key])) for key in sorted(obs)]
+# ---- words shared by the games' wording --------------------------------------------------------
 
 
-def lines(app, seat):
-    """What seat `seat` may see now, as a list of lines."""
-    mode = app.mode
-    lobby = app.lobby
-    match = app.match
-    if mode == modes.ERROR:
-        return ["Bad config:"] + [message for _, message in app.errors]
-    if lobby is not None and mode == modes.SELECT:
-        index, count = lobby.position()
-        return [
-            "Choose a game: step for the next, confirm to pick",
-            "> %s (%d of %d)" % (lobby.title(), index + 1, count),
-        ]
-    if lobby is not None and mode == modes.JOIN:
-        kind = lobby.kind(seat)
-        you = "you play" if kind == HUMAN else "a bot plays" if kind == BOT else "empty"
-        return [
-            "%s: seat %d, %s" % (lobby.title(), seat + 1, you),
-            "confirm: join; step: bot or empty; hold confirm to start",
-            "players: %d" % lobby.players(),
-        ]
-    if match is None:
-        return []
-    player = match.player_at(seat)
-    state = match.state
-    out = ["%s, seat %d" % (match.title(), seat + 1)]
-    if player < 0:
-        out.append("not playing")
-        return out
-    kind = "you" if match.kind(seat) == HUMAN else "bot"
-    out[0] += ", player %d (%s)" % (player + 1, kind)
-    out.extend(observation_lines(state.observation(player)))
-    if mode == modes.OVER:
-        winners = state.winners()
-        out.append("GAME OVER: %s" % ("you win" if player in winners else "you lose"))
-        return out
-    asked = match.prompt(seat)
-    if asked is not None:
-        out.append("your move (%d of %d): %s" % (asked[0] + 1, asked[1], asked[2]))
-        out.append("step: next, hold step: back, confirm: take it")
-    else:
-        to_move = state.current_player()
-        if to_move >= 0:
-            out.append("waiting for seat %d" % (match.seat_of[to_move] + 1))
+def money(dollars):
+    """$3.4M, $1M, $500K: money as people say it at the table."""
+    if dollars >= 1000000:
+        tenths = dollars // 100000
+        if tenths % 10:
+            return "$%d.%dM" % (tenths // 10, tenths % 10)
+        return "$%dM" % (tenths // 10)
+    if dollars >= 1000:
+        return "$%dK" % (dollars // 1000)
+    return "$%d" % dollars
+
+
+def counted(names):
+    """'Cyclone x2, Log River': names in the order given, repeats counted."""
+    out = []
+    seen = []
+    for name in names:
+        if name in seen:
+            continue
+        seen.append(name)
+        count = names.count(name)
+        out.append(name if count == 1 else "%s x%d" % (name, count))
+    return ", ".join(out) if out else "none"
+
+
+# ---- text lines ------------------------------------------------------------------------------
+
+
+def lines(view, width=40, rows=0):
+    """The model `view` as text lines at most `width` wide: the headline, the choices (the
+    highlighted one marked '>'), the sections, the scores and the recent events. With `rows`
+    (a screen's height) a long list of choices shows a window of it round the highlight, so
+    the choice and what it is about share the screen."""
+    width = max(12, width)
+    out = _wrap(view["headline"], width, "", "  ")
+    choices = view["choices"]
+    if choices:
+        heading = "Your choices (%s):" % _HOW if view["mode"] == "play" else "Choices:"
+        out.extend(_wrap(heading, width, "", "  "))
+        shown = len(choices) if rows <= 0 else max(3, rows // 3)
+        at = view["highlighted"]
+        first = max(0, min(at - shown // 2, len(choices) - shown))
+        if first:
+            out.append("  (%d more above)" % first)
+        for i in range(first, min(first + shown, len(choices))):
+            out.extend(_wrap(choices[i], width, "> " if i == at else "  ", "    "))
+        if first + shown < len(choices):
+            out.append("  (%d more below)" % (len(choices) - first - shown))
+    for section in view["sections"]:
+        out.append(section["title"] + ":")
+        for line in section["lines"]:
+            out.extend(_wrap(line, width, "  ", "    "))
+    if view["scores"]:
+        parts = []
+        for entry in view["scores"]:
+            who = "you" if entry["you"] else "seat %d" % entry["seat"]
+            parts.append("%s%s: %s" % (who, " (bot)" if entry["bot"] else "", entry["score"]))
+        out.extend(_wrap("Scores: " + ", ".join(parts), width, "", "  "))
+    if view["events"]:
+        out.append("Lately:")
+        for text in view["events"]:
+            out.extend(_wrap(text, width, "  ", "    "))
     return out
 
 
-def prompt(app, seat):
-    """(highlighted position, choices, label) when `seat` has a move to make, else None."""
-    return app.prompt(seat)
+def _wrap(text, width, first, rest):
+    """`text` in lines of at most `width`, broken at spaces where it can: the first line
+    starts with `first`, the others with `rest`."""
+    out = []
+    line = first
+    fresh = True  # nothing on the line yet but its lead
+    for word in text.split(" "):
+        if not fresh and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = rest
+            fresh = True
+        if not fresh:
+            line += " "
+        line += word
+        fresh = False
+        while len(line) > width:
+            out.append(line[:width])
+            line = rest + line[width:]
+    out.append(line)
+    return out

@@ -331,11 +331,18 @@ class SimTable:
                 return seat
         return -1
 
-    def private_lines(self, seat):
-        """Everything seat `seat` alone may see now (table/private.py), as lines."""
+    def seat_view(self, seat):
+        """Everything seat `seat` alone may know now: the seat view's model (table/private.py)."""
         from table import private
 
-        return private.lines(self.app, seat)
+        return private.model(self.app, seat)
+
+    def private_lines(self, seat, width=40, rows=0):
+        """The seat view of `seat` as text lines at most `width` wide (a window of a long
+        list of choices when `rows` is given)."""
+        from table import private
+
+        return private.lines(private.model(self.app, seat), width, rows)
 
     def game_state(self):
         """The engine state of the game in play (for a bot playing a seat through its

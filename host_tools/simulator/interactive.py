@@ -132,7 +132,11 @@ class Session:
         board_lines = board.draw(colours, table.config, paint, screen.SEAT_LABELS)
         panel_columns = screen.panel_width(columns)
         if self.private_seat is not None:
-            lines = table.private_lines(self.private_seat)
+            if panel_columns < screen.NARROW:  # no room beside the board: the view takes it
+                board_lines = []
+                panel_columns = columns - 1
+            rows_left = rows - 1 - len(screen.KEYS_HELP) - screen.PRIVATE_HEAD - 3
+            lines = table.private_lines(self.private_seat, panel_columns, rows_left)
             title = "private view"
             panel = screen.private_lines(self.private_seat, lines, paint, panel_columns)
             tail = False

@@ -40,14 +40,17 @@ def log_lines(entries, paint, columns):
     return out
 
 
+PRIVATE_HEAD = 3  # the lines private_lines() puts above the seat view
+
+
 def private_lines(seat, lines, paint, columns):
     out = [
         paint.reverse(" seat %d's private view " % (seat + 1)),
         paint.dim("only seat %d looks: v hides it" % (seat + 1)),
         "",
     ]
-    for line in lines:
-        out += ansi.wrap(line, columns)
+    for line in lines:  # the seat view's lines are made for `columns`: their indents stay
+        out += [line] if ansi.width(line) <= columns else ansi.wrap(line, columns)
     return out
 
 

@@ -72,7 +72,7 @@ class Table:
             if self.app.mode != 3:
                 return -1
             for seat in range(6):
-                if any(line.startswith("your move") for line in private.lines(self.app, seat)):
+                if private.model(self.app, seat)["deciding"]:
                     return seat
             self.run(10)
         raise AssertionError("no decision came")

@@ -1,0 +1,74 @@
+"""Scream! in a seat's words: your campsite, face up and face down with the values you know,
+the card in your hand, the discard top, the deck, the others' campsites as you know them (the
+seat view's wording, see table/private.py).
+
+Campsite cards are counted from 1, left to right, as the labels count them.
+"""
+
+_TASKS = {
+    "turn": ("draw from the deck, take the discard, or scream?", "taking a turn"),
+    "drawn": ("what do you do with the drawn card?", "deciding on a drawn card"),
+    "replace": ("which of your cards does it replace?", "replacing cards"),
+    "place": ("where does the new card go?", "placing a card"),
+    "ask": ("do you challenge the claim?", "deciding whether to challenge"),
+    "bonus": ("which card do you discard?", "discarding a card"),
+    "end": ("which end gets the card?", "adding a card"),
+    "pick": ("which card does your card action pick?", "using a card action"),
+    "claim": ("which card action do you claim?", "claiming a card action"),
+    "number": ("which number do you pick?", "picking a number"),
+    "give": ("who gets the top deck card?", "giving a card"),
+}
+
+
+def chance(public, module):
+    if public["phase"] == "deal":
+        return "The cards are being dealt"
+    return "A card is being drawn"
+
+
+def task(public, player, module):
+    return _TASKS.get(public["phase"], ("your move?", "deciding"))
+
+
+def face(pair):
+    """One card as a seat knows it: its value or '?', and 'up' when it is face up."""
+    if pair is None:
+        return "none"
+    value = "?" if pair[0] is None else str(pair[0])
+    return value + " up" if pair[1] else value
+
+
+def campsite(cards):
+    if not cards:
+        return "empty"
+    return ", ".join(["%d: %s" % (i + 1, face(cards[i])) for i in range(len(cards))])
+
+
+def sections(mine, public, me, names, module):
+    out = []
+    sites = mine["campsites"]
+    if me >= 0:
+        lines = [campsite(sites[me]), "(? face down, not seen; up: face up)"]
+        if mine["drawn"] is not None and public["turn"] == me:
+            lines.append("In hand: %s, from the %s" % (face(mine["drawn"]), mine["drawn_from"]))
+        out.append({"title": "Your campsite", "lines": lines})
+    table = [
+        "Round %d; discard top: %s" % (public["round"], face(mine["discard_top"])),
+        "Deck: %d cards" % mine["deck_size"],
+    ]
+    if mine["deck_top"]:
+        table.append("Deck top, known: " + ", ".join([face(c) for c in mine["deck_top"]]))
+    if me < 0 and mine["drawn"] is not None:
+        table.append("Drawn: " + face(mine["drawn"]))
+    if mine["number"] is not None:
+        table.append("The 9's number: %d" % mine["number"])
+    out.append({"title": "Table", "lines": table})
+    out.append(
+        {
+            "title": "Other campsites",
+            "lines": [
+                "%s: %s" % (names[p], campsite(sites[p])) for p in range(len(names)) if p != me
+            ],
+        }
+    )
+    return out

@@ -1,0 +1,111 @@
+"""Scream Park in a seat's words: your hand, picks, staff, theme and park of scenes, the day
+and its VIP, the others' parks (the seat view's wording, see table/private.py).
+
+A scene card has no printed name: it is told by its number and what it shows ("#17: 3
+points, costs ghost+witch, skull"), from scream_park_data, which the engine module the table
+loaded holds (handed in on each call, never kept).
+"""
+
+_TASKS = {
+    "theme": ("which theme card do you keep?", "choosing a theme, secretly"),
+    "pick": ("which card do you pick?", "picking cards, secretly"),
+    "choose": ("how do you use your picked card?", "using a card"),
+    "slot": ("where in your park does the scene go?", "placing a scene"),
+    "scene": ("which scene does it go under?", "adding to a scene"),
+    "genre": ("which genre card do you take?", "taking a genre card"),
+    "genre scene": ("which scene gets the genre card?", "adding a genre card"),
+}
+
+
+def chance(public, module):
+    if public["phase"] == "oppose":
+        return "The opposition draws its cards"
+    return "The cards are being dealt"
+
+
+def task(public, player, module):
+    key = public["step"] if public["phase"] == "use" else public["phase"]
+    return _TASKS.get(key, ("your move?", "deciding"))
+
+
+def _theme(theme, data):
+    first, second = data.THEMES[theme]
+    return "%s+%s" % (data.GENRES[first], data.GENRES[second])
+
+
+def card(number, data):
+    """A scene card in words: its number, points, genre cost, scenic symbol, effect."""
+    if number is None:
+        return "?"
+    genres = [data.GENRES[g] for g in data.COST[3 * number : 3 * number + 3] if g != 255]
+    words = [
+        "#%d: %d point%s" % (number, data.POINTS[number], "" if data.POINTS[number] == 1 else "s")
+    ]
+    if genres:
+        words.append("costs " + "+".join(genres))
+    if data.SCENIC_OF[number] != data.NO_SCENIC:
+        words.append(data.SCENIC[data.SCENIC_OF[number]])
+    if data.EFFECT_OF[number]:
+        words.append(data.EFFECTS[data.EFFECT_OF[number]])
+    if data.STAFF_OF[number] & 1:
+        words.append("needs staff")
+    return ", ".join(words)
+
+
+def _scene(i, scene, data):
+    top, added, genres, complete = scene
+    text = "%d. %s" % (i + 1, card(top, data))
+    if added:
+        text += "; %d added" % len(added)
+    if genres:
+        text += "; genre " + "+".join([data.GENRES[g] for g in genres])
+    return text + ("; complete" if complete else "")
+
+
+def sections(mine, public, me, names, module):
+    data = module.data
+    out = []
+    if me >= 0:
+        theme = mine["theme"][me]
+        lines = ["Theme: " + (_theme(theme, data) if theme is not None else "not chosen yet")]
+        offers = mine["theme_offers"][me]
+        if theme is None and offers:
+            lines.append("Theme cards: " + ", ".join([_theme(t, data) for t in offers]))
+        lines.append("Staff: %d" % mine["staff"][me])
+        out.append({"title": "You", "lines": lines})
+        hand = mine["hands"][me]
+        out.append({"title": "Your hand", "lines": [card(c, data) for c in hand] or ["empty"]})
+        picked = mine["picked"][me]
+        if picked:
+            out.append({"title": "Picked", "lines": [card(c, data) for c in picked]})
+        park = mine["attractions"][me]
+        out.append(
+            {
+                "title": "Your park",
+                "lines": [_scene(i, park[i], data) for i in range(len(park))] or ["no scenes yet"],
+            }
+        )
+    vip = public["vip"]
+    day = ["Day %d of 3" % public["day"]]
+    if vip is not None:
+        day.append("VIP: " + data.VIPS[vip][0])
+    day.append("Deck: %d cards" % public["deck_size"])
+    out.append({"title": "Today", "lines": day})
+    others = []
+    for p in range(len(names)):
+        if p == me:
+            continue
+        theme = public["theme"][p]
+        others.append(
+            "%s: theme %s, %d staff, %d scenes, %d cards in hand"
+            % (
+                names[p],
+                "?" if theme is None else _theme(theme, data),
+                public["staff"][p],
+                len(public["attractions"][p]),
+                len(public["hands"][p]),
+            )
+        )
+    if others:
+        out.append({"title": "Others", "lines": others})
+    return out

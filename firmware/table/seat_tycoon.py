@@ -1,0 +1,120 @@
+"""Roller Coaster Tycoon in a seat's words: your money, points, staff and attractions, the
+month and the dice, the lot and the high bid (the seat view's wording, see table/private.py).
+
+Names come from the engine module the table loaded (tycoon_data's spaces, colours, months,
+events), handed in on each call and never kept.
+"""
+
+from table.private import money
+
+_CHANCE = {
+    "deal": "The attraction cards are being dealt",
+    "first": "The dice decide who goes first",
+    "event": "An event card is being drawn",
+    "lot": "Attractions are turned up for the auction",
+    "roll": "The dice are rolling",
+}
+
+
+def chance(public, module):
+    return _CHANCE.get(public["phase"], "The table plays chance")
+
+
+def task(public, player, module):
+    phase = public["phase"]
+    if phase == "staff":
+        return "which staff do you hire?", "hiring staff"
+    if phase == "bid":
+        return "raise the bid or pass?", "bidding"
+    moving = public["moving"]
+    if phase == "pick" and moving is not None:
+        return "which guest moves %d spaces?" % moving[1], "picking a guest to move"
+    if phase == "move" and moving is not None:
+        colour = module.COLOURS[moving[0]]
+        return "where does the %s guest go?" % colour, "moving the %s guest" % colour
+    return "your move?", "deciding"
+
+
+def _staff(public, p):
+    hired = [
+        word
+        for word, has in (
+            ("mechanics", public["mechanics"][p]),
+            ("handymen", public["handymen"][p]),
+        )
+        if has
+    ]
+    return " and ".join(hired) if hired else "no staff"
+
+
+def _attractions(public, p, module):
+    owner = public["owner"]
+    spaces = module.SPACES
+    return [spaces[s] for s in range(len(owner)) if owner[s] == p]
+
+
+def sections(mine, public, me, names, module):
+    out = []
+    if me >= 0:
+        mine_names = _attractions(mine, me, module)
+        out.append(
+            {
+                "title": "You",
+                "lines": [
+                    "Money %s, guest points %d" % (money(mine["money"][me]), mine["points"][me]),
+                    "Staff: " + _staff(mine, me),
+                    "Attractions: " + (", ".join(mine_names) if mine_names else "none yet"),
+                ],
+            }
+        )
+    park = ["Month: " + module.MONTHS[public["month"]]]
+    roll = public["roll"]
+    if roll is not None:
+        face = "wild" if roll[1] == module.WILD else module.COLOURS[roll[1]]
+        park.append("Dice: %d, %s" % (roll[0], face))
+    moving = public["moving"]
+    if moving is not None and moving[0] >= 0:
+        park.append("Moving: the %s guest, %d spaces" % (module.COLOURS[moving[0]], moving[1]))
+    if public["event"] is not None:
+        park.append("Event: " + module.EVENTS[public["event"]][3])
+    out.append({"title": "Park", "lines": park})
+    auction = mine["auction"]
+    if auction is not None:
+        lots = auction["lots"]
+        if None in lots:
+            lot = "%d attraction%s face down" % (len(lots), "" if len(lots) == 1 else "s")
+        else:
+            lot = ", ".join([module.SPACES[s] for s in lots])
+        bidder = auction["bidder"]
+        bid = "no bid yet"
+        if bidder is not None and bidder >= 0:
+            bid = "%s by %s" % (money(auction["bid"]), names[bidder])
+        still = [names[p] for p in range(len(names)) if auction["in"][p]]
+        out.append(
+            {
+                "title": "Auction",
+                "lines": [
+                    "Lot: " + lot,
+                    "High bid: " + bid,
+                    "Still in: " + (", ".join(still) if still else "nobody"),
+                ],
+            }
+        )
+    others = []
+    for p in range(len(names)):
+        if p == me:
+            continue
+        owned = len(_attractions(public, p, module))
+        others.append(
+            "%s: %s, %d points, %d attraction%s, %s"
+            % (
+                names[p],
+                money(public["money"][p]),
+                public["points"][p],
+                owned,
+                "" if owned == 1 else "s",
+                _staff(public, p),
+            )
+        )
+    out.append({"title": "Others", "lines": others})
+    return out

@@ -1,0 +1,288 @@
+"""Seat views (table/private.py and table/seat_<game>.py): at a decision each game tells the
+deciding seat whose turn it is and what they decide, their hand in names, their choices in
+words with the highlighted one marked, and never another seat's hidden cards; seats are
+counted from 1 in the log and the labels."""
+
+import gc
+import json
+
+import engines
+from engines.core import PUBLIC
+from engines.rng import Rng
+from support import table_config, table_fakes
+from support.table_fakes import LONG, PRESS
+from table import private
+from table.app import App
+from table.modes import PLAY
+
+ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
+
+KEYS = "seat mode game headline sections choices highlighted deciding scores events".split()
+
+
+def _table(games=engines, log=None):
+    for name in engines.NAMES:  # the game an earlier test left loaded: its heap comes back
+        engines.unload(name)
+    gc.collect()
+    app = App(
+        table_config.make(),
+        table_fakes.Pixels(200),
+        table_fakes.Buttons(12),
+        None,  # no flash: these tests are about what a seat sees
+        write_line=log,
+        seed=3,
+        board=table_config.BOARD,
+        games=games,
+    )
+    app.pacing.bot_ms = app.pacing.chance_ms = app.pacing.lamp_ms = 1
+    clock = [0]
+
+    def run(ms=50):
+        for _ in range(ms // 5):
+            clock[0] += 5
+            app.step(clock[0])
+
+    def press(button, kind=PRESS):
+        app.buttons.push(button, kind)
+        run()
+
+    run()
+    return app, run, press
+
+
+def _playing(name, humans=(0, 2), bots=(1,), games=engines, log=None):
+    """A game of `name` begun: `humans` and `bots` seats joined; run to a person's decision."""
+    app, run, press = _table(games, log)
+    while app.lobby.names[app.lobby.index] != name:
+        press(0)
+    press(1)
+    for seat in humans:
+        press(2 * seat + 1)
+    for seat in bots:
+        press(2 * seat)
+    press(2 * humans[0] + 1, LONG)
+    return app, run, press, _decision(app, run)
+
+
+def _decision(app, run):
+    for _ in range(4000):
+        for seat in range(6):
+            if app.prompt(seat) is not None:
+                return seat
+        run(10)
+    raise AssertionError("no decision came")
+
+
+def _text(view):
+    return "\n".join(private.lines(view, 200))
+
+
+def _check_the_decision(app, seat, hand_words):
+    """What every game's seat view must show the deciding seat."""
+    view = private.model(app, seat)
+    assert sorted(view) == sorted(KEYS)
+    assert view["seat"] == seat + 1 and view["mode"] == "play" and view["deciding"]
+    assert view["game"] == app.match.title()
+    assert view["headline"].startswith("Your turn: ")
+    index, count, label = app.prompt(seat)
+    assert view["highlighted"] == index and len(view["choices"]) == count
+    assert all(choice and not choice.startswith(("you ", "seat ")) for choice in view["choices"])
+    lines = private.lines(view, 60)
+    assert "> " + view["choices"][index] in "\n".join(lines)
+    for word in hand_words:
+        assert word in _text(view), word
+    assert [entry["seat"] for entry in view["scores"]] == [s + 1 for s in app.match.seat_of]
+    assert [entry["you"] for entry in view["scores"]].count(True) == 1
+    assert view["events"] and len(view["events"]) <= 6
+    json.dumps(view)  # what a phone is sent
+    others = [s for s in app.match.seat_of if s != seat]
+    watching = private.model(app, others[0])
+    assert not watching["deciding"] and watching["choices"] == []
+    assert watching["headline"].startswith("Seat %d " % (seat + 1))
+    return view
+
+
+def _model_ignores_what_the_seat_cannot_know(app, seat):
+    """The seat's view is the same whatever the cards it has not seen are: the other hands
+    and the deck dealt again, consistently with all it knows (clone_for)."""
+    match = app.match
+    me = match.player_at(seat)
+    real = match.state
+    before = private.model(app, seat)
+    for seed in (1, 2):
+        gc.collect()
+        match.state = real.clone_for(me, Rng(seed))
+        try:
+            again = private.model(app, seat)
+        finally:
+            match.state = real
+        assert again == before
+
+
+def test_a_tycoon_seat_sees_its_money_attractions_and_choices_in_words():
+    app, run, press, seat = _playing("tycoon")
+    me = app.match.player_at(seat)
+    obs = app.match.state.observation(me)
+    owned = [
+        engines.load("tycoon").SPACES[s] for s in range(63) if obs["owner"][s] == me
+    ]  # the engine is loaded already: this only looks it up
+    view = _check_the_decision(app, seat, ["Money $", "Month: "] + owned)
+    assert "owner" not in _text(view) and "[" not in _text(view)  # words, not data
+    _model_ignores_what_the_seat_cannot_know(app, seat)
+
+
+def test_a_scream_machine_seat_sees_its_hand_and_never_another_hand():
+    app, run, press, seat = _playing("scream_machine", humans=(0, 2, 3), bots=())
+    state = app.match.state
+    module = app.match.module
+    me = app.match.player_at(seat)
+    mine = state.observation(me)
+    hand = [module.ATTRACTIONS[c][0] for c in mine["hands"][me]]
+    view = _check_the_decision(app, seat, hand + ["Hand: ", "Offerings: "])
+    known = set(hand)
+    for key in ("parks", "opening"):
+        for cards in mine[key] or ():
+            known.update([module.ATTRACTIONS[c][0] for c in cards or ()])
+    for key in ("offerings", "discards"):
+        known.update([module.ATTRACTIONS[c][0] for c in mine[key]])
+    everything = state.observation(None)
+    for p in range(state.num_players):
+        if p != me:
+            for card in everything["hands"][p]:
+                name = module.ATTRACTIONS[card][0]
+                assert name in known or name not in _text(view), name
+    _model_ignores_what_the_seat_cannot_know(app, seat)
+
+
+def test_a_scream_park_seat_sees_its_hand_theme_and_vip_and_never_another_hand():
+    app, run, press, seat = _playing("scream_park")
+    state = app.match.state
+    me = app.match.player_at(seat)
+    mine = state.observation(me)
+    hand = ["#%d: " % card for card in mine["hands"][me]]
+    view = _check_the_decision(app, seat, hand + ["Theme: ", "Staff: ", "VIP: "])
+    everything = state.observation(None)
+    for p in range(state.num_players):
+        if p != me:
+            for card in everything["hands"][p] + everything["picked"][p]:
+                assert "#%d: " % card not in _text(view)
+                assert "card %d" % card not in " ".join(view["choices"])
+    _model_ignores_what_the_seat_cannot_know(app, seat)
+
+
+def test_a_scream_seat_sees_the_values_it_knows_and_no_other_face_down_value():
+    app, run, press, seat = _playing("scream")
+    state = app.match.state
+    me = app.match.player_at(seat)
+    mine = state.observation(me)
+    everything = state.observation(None)
+    view = _check_the_decision(app, seat, ["Your campsite:", "discard top", "Deck: "])
+    text = _text(view)
+    site = mine["campsites"][me]
+    assert ", ".join(["%d: %s" % (i + 1, _face(site[i])) for i in range(len(site))]) in text
+    names = ["seat %d" % (s + 1) for s in app.match.seat_of]
+    for p in range(state.num_players):
+        if p == me:
+            continue
+        line = [row for row in text.split("\n") if row.strip().startswith(names[p] + ": 1:")]
+        assert len(line) == 1
+        for i in range(len(everything["campsites"][p])):
+            value, up = everything["campsites"][p][i]
+            if mine["campsites"][p][i][0] is None:  # face down, never seen by this seat
+                assert "%d: ?" % (i + 1) in line[0]
+                assert "%d: %d" % (i + 1, value) not in line[0]
+    _model_ignores_what_the_seat_cannot_know(app, seat)
+
+
+def _face(pair):
+    value = "?" if pair[0] is None else str(pair[0])
+    return value + " up" if pair[1] else value
+
+
+def test_a_game_without_its_own_wording_gets_the_generic_view():
+    games = table_fakes.FixtureGames(("dice_duel",))
+    app, run, press, seat = _playing("dice_duel", humans=(0, 2), bots=(), games=games)
+    view = _check_the_decision(app, seat, ["What you know:"])
+    me = app.match.player_at(seat)
+    cards = app.match.state.observation(None)["cards"]
+    text = _text(view)
+    mine = "you %d" % cards[me]
+    assert mine in text
+    other = 1 - me
+    assert "seat %d ?" % (app.match.seat_of[other] + 1) in text
+    assert view["choices"] == ["Keeps", "Rerolls"]
+
+
+def test_seats_are_counted_from_1_in_the_log_and_the_labels():
+    lines = []
+    games = table_fakes.FixtureGames(("dice_duel",))
+    # seat 2 stays empty: player 1 sits at seat 3, and everything people read says so
+    app, run, press, seat = _playing(
+        "dice_duel", humans=(0, 2), bots=(), games=games, log=lines.append
+    )
+    while app.mode == PLAY:
+        seat = _decision(app, run)
+        press(2 * seat + 1)  # keep
+    texts = [json.loads(line)["text"] for line in lines if '"ev": "action"' in line]
+    assert any(text.startswith("seat 3 ") for text in texts)
+    assert not any("player" in text or "seat 2" in text for text in texts)
+    assert "deal a card to seat 3" in texts or any(t.startswith("deal ") for t in texts)
+
+
+def test_a_label_names_the_seat_for_others_and_you_for_its_reader():
+    games = table_fakes.FixtureGames(("dice_duel",))
+    app, run, press, seat = _playing("dice_duel", humans=(0, 2), bots=(), games=games)
+    match = app.match
+    action = match.state.legal_actions()[0]
+    assert match.state.action_to_string(action, PUBLIC, match.names).startswith(
+        "seat %d " % (seat + 1)
+    )
+    assert match.choices(seat, ["you", "you"])[1][0] == "you keeps"
+
+
+def test_the_recent_events_are_the_last_six_public_texts():
+    app, run, press = _table(table_fakes.FixtureGames(("dice_duel",)))
+    for i in range(10):
+        app.log.event("test", "event %d" % i)
+    assert app.log.recent() == ["event %d" % i for i in range(4, 10)]
+    assert private.model(app, 0)["events"] == app.log.recent()
+
+
+def test_the_select_and_join_views_say_what_the_buttons_do():
+    app, run, press = _table(table_fakes.FixtureGames(("dice_duel",)))
+    view = private.model(app, 4)
+    assert view["mode"] == "select" and view["choices"] == ["Dice Duel"]
+    assert view["highlighted"] == 0 and "Dice Duel (1 of 1)" in view["headline"]
+    press(1)  # seat 1's confirm picks the game
+    press(1)
+    view = private.model(app, 0)
+    assert view["mode"] == "join" and "seat 1, you play" in view["headline"]
+    assert "hold confirm: start" in _text(view)
+    assert private.model(app, 1)["headline"].endswith("empty")
+
+
+def test_a_seat_not_playing_watches_the_table():
+    games = table_fakes.FixtureGames(("dice_duel",))
+    app, run, press, seat = _playing("dice_duel", humans=(0, 2), bots=(), games=games)
+    view = private.model(app, 5)
+    assert "seat 6: not playing, watching" in _text(view)
+    assert not view["deciding"] and not any(entry["you"] for entry in view["scores"])
+
+
+def test_lines_fit_the_width_and_show_a_window_of_a_long_list_of_choices():
+    view = {
+        "seat": 1,
+        "mode": "play",
+        "game": "Test",
+        "headline": "Your turn: a question long enough to need a second line on a phone",
+        "sections": [{"title": "Hand", "lines": ["a " * 40]}],
+        "choices": ["choice %d" % i for i in range(20)],
+        "highlighted": 12,
+        "deciding": True,
+        "scores": [{"seat": 1, "score": "3", "you": True, "bot": False}],
+        "events": ["seat 2 passes"],
+    }
+    lines = private.lines(view, 30, rows=15)
+    assert all(len(line) <= 30 for line in lines)
+    assert "> choice 12" in lines
+    assert "  choice 0" not in lines and any("more above" in line for line in lines)
