@@ -1,0 +1,117 @@
+"""Phones in a real browser: Debian's Chromium, headless, driven by Playwright, against the
+companion's server on the MicroPython VM and on CPython over loopback. For every game two
+phones pair by their seats' confirm buttons (pressed on the simulated pins), read their
+hands, and one taps a choice that the table applies; neither ever sees the other's cards.
+
+MIDWAY_SCREENSHOTS=docs/images makes the screenshots docs/table.md shows (a seat page per
+game, the public page).
+"""
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from support.webrig import CONFIRM, WebRig
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+SHOTS = os.environ.get("MIDWAY_SCREENSHOTS")
+# (game, people's seats, bots' seats)
+GAMES = (
+    ("tycoon", (1, 2), ()),
+    ("scream_machine", (1, 2), (3,)),
+    ("scream_park", (1, 2), ()),
+    ("scream", (1, 2), ()),
+)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).exists(), "make setup installs Debian's chromium for these tests"
+    with sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+def phone(browser, rig, seat):
+    """A phone's page, paired to `seat` by pressing that seat's confirm while it blinks."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(rig.url + "/")
+    page.get_by_role("button", name="Seat %d" % seat, exact=True).click()
+    rig.wait_for(lambda: rig.get("/api/table")[1]["pairing"][seat - 1])
+    rig.press(seat, CONFIRM)
+    page.wait_for_selector("#mine:not([hidden])")
+    page.wait_for_function("document.getElementById('headline').textContent.length > 8")
+    return page
+
+
+def token_of(page):
+    return page.evaluate("sessionStorage.getItem('token')")
+
+
+@pytest.mark.parametrize("runtime", ("cpython", "micropython"))
+@pytest.mark.parametrize(("game", "people", "bots"), GAMES, ids=[g[0] for g in GAMES])
+def test_phones_pair_read_their_hands_and_tap_a_choice(
+    browser, tmp_path, runtime, game, people, bots
+):
+    rig = WebRig(runtime, tmp_path)
+    tokens = []
+    try:
+        rig.start_game(game, humans=people, bots=bots)
+        first = phone(browser, rig, 1)
+        second = phone(browser, rig, 2)
+        tokens = [token_of(first), token_of(second)]
+        assert first.text_content("#headline").startswith("Seat 1")
+        assert first.locator("#sections li").count() > 0  # the hand, in words
+
+        def seat_one_decides():
+            state = rig.state()
+            if state["deciding"] == 2:
+                rig.press(2, CONFIRM)
+            return state["deciding"] == 1
+
+        rig.wait_for(seat_one_decides, 60)
+        first.wait_for_selector("#choices button")
+        if SHOTS and runtime == "cpython":
+            first.screenshot(path=str(Path(SHOTS) / ("seat-%s.png" % game)), full_page=True)
+        before = rig.state()["n"]
+        first.locator("#choices button").last.click()
+        rig.wait_for(lambda: rig.state()["n"] > before, 10)
+        applied = [
+            event
+            for event in map(json.loads, rig.log().splitlines())
+            if event["ev"] == "action" and event["n"] == before + 1
+        ]
+        assert applied[0]["seat"] == 0  # seat 1's move, taken by the table
+
+        # the second phone never sees what only seat 1 knows
+        _, mine = rig.get("/api/seat/1", token_of(first))
+        _, theirs = rig.get("/api/seat/2", token_of(second))
+        shown = second.text_content("body")
+        known_to_two = json.dumps(theirs)
+        for section in mine["sections"][:1]:  # seat 1's own hand
+            for line in section["lines"]:
+                if line not in known_to_two:
+                    assert line not in shown
+        asked = second.evaluate(
+            "t => fetch('/api/seat/1', {headers: {Authorization: 'Bearer ' + t}})"
+            ".then(r => r.status)",
+            token_of(second),
+        )
+        assert asked == 403
+        if SHOTS and runtime == "cpython" and game == "tycoon":
+            onlooker = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+            onlooker.goto(rig.url + "/")
+            onlooker.wait_for_function("document.querySelectorAll('#board .led').length > 100")
+            onlooker.wait_for_timeout(300)
+            onlooker.screenshot(path=str(Path(SHOTS) / "public.png"), full_page=True)
+    finally:
+        rig.stop()
+        for context in browser.contexts:
+            context.close()
+    assert tokens and not [token for token in tokens if token in rig.log()]
