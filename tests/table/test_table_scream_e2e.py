@@ -45,9 +45,9 @@ class SpyScream(scream.ScreamState):
         self._note("observation", viewer)
         return scream.ScreamState.observation(self, viewer)
 
-    def action_to_string(self, action, viewer=None):
+    def action_to_string(self, action, viewer=None, names=core.PLAYERS):
         self._note("label", viewer)
-        return scream.ScreamState.action_to_string(self, action, viewer)
+        return scream.ScreamState.action_to_string(self, action, viewer, names)
 
 
 def _new_game(num_players, **options):
@@ -83,7 +83,8 @@ class SpyGames:
 
 class Follower:
     """Reads every log line as it comes and checks each action line against a replay of the
-    saved game: its text is exactly the engine's PUBLIC label of the action."""
+    saved game: its text is exactly the engine's PUBLIC label of the action, each player named
+    by the seat they sit at, counted from 1 (the start line's seats)."""
 
     def __init__(self, rig, players):
         self.rig = rig
@@ -94,12 +95,15 @@ class Follower:
         self.hidden = 0  # actions whose full label differs from the public one
         self.cursor = -1  # where the next action to check starts in the saved engine text
         self.path = rig.config.SAVE_FOLDER + "/" + saves.NAME
+        self.names = core.PLAYERS
 
     def __call__(self, event):
         ev = event["ev"]
         if ev in FIELDS:
             for key in event:
                 assert key in FIELDS[ev], event  # nothing but the public fields
+        if ev == "start":
+            self.names = tuple(["seat %d" % (seat + 1) for seat in event["seats"]])
         if ev == "action":
             self.pending[event["n"]] = event["text"]
         if ev == "round":
@@ -116,9 +120,9 @@ class Follower:
                 n = self.checked + 1
                 action = self._action(saved, start)
                 text = self.pending.pop(n)
-                public = replay.action_to_string(action, core.PUBLIC)
+                public = replay.action_to_string(action, core.PUBLIC, self.names)
                 assert text == public, (n, text, public)
-                full = replay.action_to_string(action, None)
+                full = replay.action_to_string(action, None, self.names)
                 if full != public:
                     self.hidden += 1
                     assert text != full
