@@ -8,10 +8,17 @@ MICROPYTHON ?= $(CURDIR)/$(BIN)/micropython
 export MICROPYTHON
 READY := $(VENV)/.ready
 STUBS := typings/.ready
+# The phone companion's browser tests drive Debian's Chromium (Playwright cannot fetch its own)
+BROWSER := $(VENV)/.chromium
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: setup test test-cpython test-micropython lint typecheck soak playthroughs build flash clean
 
-setup: $(READY) $(STUBS)
+setup: $(READY) $(STUBS) $(BROWSER)
+
+$(BROWSER):
+	command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+	touch $@
 
 $(READY): requirements.txt requirements-nodeps.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

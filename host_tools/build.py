@@ -38,8 +38,10 @@ GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
 
 
 def firmware_sources(firmware=FIRMWARE):
-    """Every firmware module, as paths relative to firmware/, in a stable order."""
-    return sorted(p.relative_to(firmware) for p in firmware.rglob("*.py"))
+    """Every firmware module and data file (the phones' gzipped page, which the table serves
+    from flash as it is), as paths relative to firmware/, in a stable order."""
+    found = list(firmware.rglob("*.py")) + list(firmware.rglob("*.gz"))
+    return sorted(p.relative_to(firmware) for p in found)
 
 
 def mpy_cross():
@@ -79,7 +81,7 @@ def build(out=BUILD, firmware=FIRMWARE):
         name = rel.as_posix()
         if name in NOT_BUILT:
             continue
-        if name in KEEP_AS_SOURCE:
+        if name in KEEP_AS_SOURCE or not name.endswith(".py"):
             target = out / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(firmware / rel, target)

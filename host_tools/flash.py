@@ -47,7 +47,7 @@ def plan(build=BUILD, config=CONFIG, target=""):
     files = [
         (path, prefix + path.relative_to(build).as_posix())
         for path in sorted(build.rglob("*"))
-        if path.is_file() and path.suffix in (".mpy", ".py")
+        if path.is_file() and path.suffix in (".mpy", ".py", ".gz")
     ]
     files.append((config, prefix + "config.py"))
     return files

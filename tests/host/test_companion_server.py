@@ -189,3 +189,10 @@ def test_too_many_connections_are_closed_at_once_and_the_table_plays_on(rig):
         return rig.state()["n"] > before
 
     rig.wait_for(played_on, 30)
+
+
+def test_the_page_on_flash_is_its_source_gzipped():
+    # host_tools/companion/companion.html is the page's source: `python -m
+    # host_tools.companion_page` writes firmware/table/companion.html.gz from it
+    assert companion_page.TARGET.read_bytes() == companion_page.gzipped()
+    assert len(companion_page.TARGET.read_bytes()) < 4096  # a phone on a Pico W's Wi-Fi
