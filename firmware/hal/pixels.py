@@ -10,10 +10,15 @@ ma_per_channel. Backends: MicroPython's neopixel (rp2: bytes into its buf, write
 machine.bitstream) or, on CircuitPython, Adafruit's neopixel (over digitalio / neopixel_write).
 """
 
-_ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
+# The limits below are this driver's facts; table/config_check.py holds a config to them, so
+# a config it accepts always makes a chain.
+ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")  # the wire orders a WS2812 chain may take
+# The most current a whole chain at full white may draw by the estimate, count * 3 *
+# ma_per_channel: show()'s arithmetic (mA * 255) stays a small int on the Pico up to it.
+MAX_WHITE_MA = ((1 << 26) - 1) // 255
+MAX_LIMIT_MA = (1 << 30) // 255 - 1  # keeps limit_ma * 255 a small int on the Pico
 _BACKENDS = ("micropython", "circuitpython")
 _ONE = 65536  # the scale that leaves a channel as it is: 16 fraction bits
-_MAX_LIMIT_MA = (1 << 30) // 255  # keeps limit_ma * 255 a small int on the Pico
 
 
 def _scale_python(frame, wire, end, scale, red, green, blue):
@@ -70,15 +75,17 @@ class Pixels:
         idle_ma_per_led=1,
         backend=None,
     ):
-        if order not in _ORDERS:
+        if order not in ORDERS:
             raise ValueError("order %r: a WS2812 order is a permutation of RGB" % (order,))
         if count < 1:
             raise ValueError("count must be at least 1, not %r" % (count,))
         if ma_per_channel <= 0 or idle_ma_per_led < 0:
             raise ValueError("ma_per_channel must be > 0 and idle_ma_per_led >= 0")
-        # The limit's arithmetic stays in small ints (< 2**30 on the Pico) while this holds.
-        if count * 765 * ma_per_channel >= 1 << 26:
-            raise ValueError("count * ma_per_channel too large: %d LEDs" % count)
+        if count * 3 * ma_per_channel > MAX_WHITE_MA:
+            raise ValueError(
+                "%d LEDs at %d mA a channel: full white over %d mA"
+                % (count, ma_per_channel, MAX_WHITE_MA)
+            )
         if backend is None:
             from hal import boards
 
@@ -135,10 +142,8 @@ class Pixels:
 
     @limit_ma.setter
     def limit_ma(self, value):
-        if type(value) is not int or not 0 <= value < _MAX_LIMIT_MA:
-            raise ValueError(
-                "limit_ma is an int, 0 (off) to %d, not %r" % (_MAX_LIMIT_MA - 1, value)
-            )
+        if type(value) is not int or not 0 <= value <= MAX_LIMIT_MA:
+            raise ValueError("limit_ma is an int, 0 (off) to %d, not %r" % (MAX_LIMIT_MA, value))
         self._limit_ma = value
         # What the colours may draw, in mA * 255 (the 255 of the estimate, multiplied out).
         self._budget = (value - self.idle_ma) * 255

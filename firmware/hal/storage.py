@@ -29,6 +29,8 @@ _VERSION = "1"
 _TEMP = ".tmp"
 _WRITE_SIZE = const(256)  # save_parts() gathers pieces into writes of about this many bytes
 _EROFS = const(30)  # "Read-only filesystem" (not in every port's errno module)
+_ENOTDIR = const(20)  # "Not a directory": a file where a folder of the path should be
+_S_IFDIR = const(0x4000)  # stat()'s mode bit of a folder
 
 
 class CorruptSave(ValueError):
@@ -238,6 +240,28 @@ class Storage:
             return False
         return True
 
+    def check_folder(self):
+        """OSError if the save folder cannot be made: a file where it, or a folder above it,
+        should be. It only reads (booting writes nothing): the first save makes whatever is
+        missing of the path. The table calls it at boot, so such a folder is a config error
+        there and then, not a failed save in the middle of a game."""
+        self._walk(False)
+
     def _make_folder(self):
+        """Before a save: one stat while the folder is there (a maker may have removed it);
+        else every missing folder of the path, as `mkdir -p` makes them."""
         if self.folder != "/" and not self._exists(self.folder):
-            self.fs.mkdir(self.folder)
+            self._walk(True)
+
+    def _walk(self, make):
+        path = None
+        for name in self.folder.split("/"):  # "" first for an absolute folder
+            path = name if path is None else path + "/" + name
+            if not path:
+                continue
+            if not self._exists(path):
+                if not make:
+                    return  # nothing further down can be in the way
+                self.fs.mkdir(path)
+            elif not self.fs.stat(path)[0] & _S_IFDIR:
+                raise OSError(_ENOTDIR, path)

@@ -173,3 +173,17 @@ def test_bad_settings_raise_value_error():
     raises(ValueError, setattr, pixels, "brightness", -1)
     raises(ValueError, setattr, pixels, "brightness", 0.5)
     raises(ValueError, setattr, pixels, "limit_ma", 1 << 30)
+
+
+def test_a_chain_right_at_the_drivers_current_reckoning_limit_is_taken_and_one_more_is_not():
+    from hal.pixels import MAX_WHITE_MA
+
+    count = MAX_WHITE_MA // 60  # LEDs at 20 mA a channel: 60 mA each at full white
+    limit = count + 400  # 1 mA a LED dark, and 400 for colour
+    machine, pixels = board_and_pixels(count, limit_ma=limit)
+    pixels.frame[0:30] = bytes([255] * 30)  # ten LEDs white: 600 mA wanted
+    pixels.show()
+    assert limit - 60 < pixels.last_ma <= limit
+    from hal.pixels import Pixels
+
+    raises(ValueError, Pixels, PIN, count + 1, ma_per_channel=20)

@@ -315,3 +315,24 @@ def test_a_read_only_filesystem_turns_the_saves_off_with_one_log_line_and_no_err
     assert saves.load("game") == OLD  # nothing was written, nothing removed
     lines = machine.SERIAL.take()
     assert len(lines) == 1 and lines[0].startswith("saves are off: the filesystem is read-only")
+
+
+def test_a_nested_save_folder_is_made_whole_at_the_first_save():
+    from hal.storage import Storage
+
+    _, fs = flash()
+    saves = Storage("/a/b/c", fs=fs)
+    saves.save("game", NEW)
+    assert saves.load("game") == NEW
+    assert {"/a", "/a/b", "/a/b/c"} <= fs.folders
+
+
+def test_checking_the_save_folder_writes_nothing_and_finds_a_file_in_its_way():
+    from hal.storage import Storage
+
+    _, fs = flash(files={"/saves": b"not a folder"})
+    Storage("/midway/games", fs=fs).check_folder()  # missing: the first save makes it
+    assert fs.boundaries == 0
+    err = raises(OSError, Storage("/saves/midway", fs=fs).check_folder)
+    assert err.errno == 20 and "/saves" in str(err)  # ENOTDIR
+    raises(OSError, Storage("/saves", fs=fs).check_folder)
