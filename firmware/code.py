@@ -16,11 +16,9 @@ def seed():
 
 
 def main():
-    import config
-
     from table import boot
 
-    boot.run(boot.build(config, seed=seed()))
+    boot.run(boot.build("config", seed=seed()))  # by name: boot imports it (main.py's way)
 
 
 # CircuitPython runs this file as __main__. Imported on a host, where `code` is also the

@@ -5,14 +5,13 @@ in one asyncio loop (table/companion.py); otherwise the table's own loop runs al
 
 import random
 
-import config
-
 from table import boot
 
 
 def main():
     # rp2 seeds `random` from its ring oscillator at power-up: a different game every boot.
-    app = boot.build(config, seed=random.getrandbits(30))
+    # The config goes by name: boot imports it, and shows the error pattern if it does not.
+    app = boot.build("config", seed=random.getrandbits(30))
     address = None
     if not app.errors:
         from hal import net

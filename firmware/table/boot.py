@@ -12,7 +12,12 @@ from table.app import App
 _FALLBACK_PIN = 16
 _FALLBACK_COUNT = 8
 _FALLBACK_BRIGHTNESS = 32
-_FALLBACK_LIMIT_MA = 200
+_FALLBACK_MA_PER_CHANNEL = 20
+_FALLBACK_IDLE_MA_PER_LED = 1
+# The error pattern's colour may draw this much above what the chain draws dark: a long chain
+# idles at more than a USB port's spare current, and under a limit below its idle draw the
+# pattern would be dark.
+_FALLBACK_COLOUR_MA = 200
 
 
 def _safe(config, errors, name, fallback):
@@ -24,34 +29,77 @@ def _safe(config, errors, name, fallback):
 
 
 def pixels_for(config, errors):
-    """hal Pixels for the chain; with a bad config, driven only as far as is safe."""
+    """hal Pixels for the chain; with a bad config, driven only as far as is safe: every
+    field the checker named is replaced by its stand-in, which the checker's limits (hal's
+    own) make a chain hal takes; failing that, the stand-ins' own short chain."""
     from hal.pixels import Pixels
 
-    limit = _FALLBACK_LIMIT_MA if errors else config.CURRENT_LIMIT_MA
-    return Pixels(
-        _safe(config, errors, "NEOPIXEL_PIN", _FALLBACK_PIN),
-        _safe(config, errors, "LED_COUNT", _FALLBACK_COUNT),
-        order=_safe(config, errors, "COLOUR_ORDER", "GRB"),
-        brightness=_safe(config, errors, "BRIGHTNESS", _FALLBACK_BRIGHTNESS),
-        limit_ma=limit,
-        ma_per_channel=_safe(config, errors, "MA_PER_CHANNEL", 20),
-        idle_ma_per_led=_safe(config, errors, "IDLE_MA_PER_LED", 1),
-    )
+    if not errors:
+        return Pixels(
+            config.NEOPIXEL_PIN,
+            config.LED_COUNT,
+            order=config.COLOUR_ORDER,
+            brightness=config.BRIGHTNESS,
+            limit_ma=config.CURRENT_LIMIT_MA,
+            ma_per_channel=config.MA_PER_CHANNEL,
+            idle_ma_per_led=config.IDLE_MA_PER_LED,
+        )
+    count = _safe(config, errors, "LED_COUNT", _FALLBACK_COUNT)
+    idle = _safe(config, errors, "IDLE_MA_PER_LED", _FALLBACK_IDLE_MA_PER_LED)
+    try:
+        return Pixels(
+            _safe(config, errors, "NEOPIXEL_PIN", _FALLBACK_PIN),
+            count,
+            order=_safe(config, errors, "COLOUR_ORDER", "GRB"),
+            brightness=_safe(config, errors, "BRIGHTNESS", _FALLBACK_BRIGHTNESS),
+            limit_ma=_FALLBACK_COLOUR_MA + count * idle,
+            ma_per_channel=_safe(config, errors, "MA_PER_CHANNEL", _FALLBACK_MA_PER_CHANNEL),
+            idle_ma_per_led=idle,
+        )
+    except (ValueError, TypeError):  # the error pattern is the last resort: it must show
+        return Pixels(
+            _FALLBACK_PIN,
+            _FALLBACK_COUNT,
+            brightness=_FALLBACK_BRIGHTNESS,
+            limit_ma=_FALLBACK_COLOUR_MA + _FALLBACK_COUNT * _FALLBACK_IDLE_MA_PER_LED,
+            ma_per_channel=_FALLBACK_MA_PER_CHANNEL,
+            idle_ma_per_led=_FALLBACK_IDLE_MA_PER_LED,
+        )
+
+
+def _storage(config, fs):
+    """(the saves, errors): a SAVE_FOLDER that cannot be made (a file in its way) is a config
+    error at boot, not a failed save in the middle of a game."""
+    from hal.storage import Storage
+
+    storage = Storage(config.SAVE_FOLDER, fs=fs)
+    try:
+        storage.check_folder()
+    except OSError as err:
+        message = "SAVE_FOLDER: %r cannot be made: %s" % (config.SAVE_FOLDER, err)
+        return None, [("SAVE_FOLDER", message)]
+    return storage, []
 
 
 def build(config, seed=1, fs=None, board=None, games=None):
     """The App for `config` on the hal (real or simulated). fs: a filesystem for the saves
-    (tests pass host_tools/sim/fakefs); board: Tycoon (spaces, attractions, months)."""
+    (tests pass host_tools/sim/fakefs); board: Tycoon (spaces, attractions, months).
+    config: the config, or the name of its module (main.py's "config"), imported here: one
+    that does not import is a config error naming its file and line (config_check.load)."""
     from hal import serial
     from table import config_check
 
+    if type(config) is str:
+        config = config_check.load(config)
     errors = config_check.check_at_boot(config, board)
+    storage = None
+    if not errors:
+        storage, errors = _storage(config, fs)
     pixels = pixels_for(config, errors)
-    buttons = storage = watchdog = None
+    buttons = watchdog = None
     cause = "power"
     if not errors:
         from hal.buttons import Buttons
-        from hal.storage import Storage
         from hal.watchdog import Watchdog, reset_cause
 
         cause = reset_cause()
@@ -61,7 +109,6 @@ def build(config, seed=1, fs=None, board=None, games=None):
             pins.append(step_pin)
             pins.append(confirm_pin)
         buttons = Buttons(pins, active_low=config.BUTTONS_ACTIVE_LOW)
-        storage = Storage(config.SAVE_FOLDER, fs=fs)
         if config.WATCHDOG_MS:
             watchdog = Watchdog(config.WATCHDOG_MS)
     kwargs = {} if games is None else {"games": games}

@@ -1,14 +1,18 @@
 """Validates the table's config (firmware/config.py): at boot, and in the build and host tools.
 
 Every problem comes back as (field, message) and the message starts with the field's name,
-so the serial log and the build output point a maker straight at the line to fix.
+so the serial log and the build output point a maker straight at the line to fix. A config
+file that does not even import is one problem too, named by the file and its line (load()).
+What check() accepts, the table can run: every value hal is given is one hal takes.
 """
 
 from hal import boards
+from hal.pixels import MAX_WHITE_MA, ORDERS
 
 # The pins a maker may wire and the watchdog's longest timeout are the board family's facts
 # (hal/board_rp2.py, hal/board_circuitpython.py): a config is checked against the running one.
-COLOUR_ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
+# The colour orders and the most current the chain's estimate can reckon with are the LED
+# driver's (hal/pixels.py).
 MAX_SEATS = 6
 PIPS = 7
 LED_FIELDS = ("SPACE_LEDS", "OWNER_LEDS", "MONTH_LEDS", "PIP_LEDS", "DIE_LED", "SEAT_LEDS")
@@ -20,6 +24,80 @@ class ConfigError(ValueError):
     def __init__(self, field, message):
         super().__init__(message)
         self.field = field
+
+
+class Unloaded:
+    """Stands in for a config file that did not import: it has no fields, and check() gives
+    `problem` as its one problem."""
+
+    def __init__(self, problem):
+        self.problem = problem
+
+
+def load(name="config"):
+    """The config module `name`, imported; if it does not import (a syntax error, a name it
+    does not define, a file that is not there, any exception), an Unloaded naming the file
+    and the line, so the table shows the error pattern instead of a traceback on a dark
+    table (main.py, code.py)."""
+    import sys
+
+    try:
+        __import__(name)
+        return sys.modules[name]
+    except Exception as err:  # noqa: BLE001 - whatever a maker's file raises is its problem
+        sys.modules.pop(name, None)  # half made: the next import would find it broken
+        return Unloaded(import_problem(name.rpartition(".")[2] + ".py", err))
+
+
+def import_problem(filename, err):
+    """(field, message) for `err` raised importing `filename`: the field is the file, the
+    message gives the line where it can be found ("config.py: line 12: NameError: ...")."""
+    line = _line_of(filename, err)
+    where = filename if line is None else "%s: line %d" % (filename, line)
+    # CPython's SyntaxError repeats the file and line after its message: the message alone
+    what = err.args[0] if isinstance(err, SyntaxError) and err.args else err
+    return (filename, "%s: %s: %s" % (where, type(err).__name__, what))
+
+
+def _line_of(filename, err):
+    """The line of `filename` where `err` was raised, or None. MicroPython (CircuitPython 9
+    too) gives it only in the printed traceback, a SyntaxError's included; CPython in the
+    traceback's frames, or a SyntaxError's own lineno."""
+    import sys
+
+    if hasattr(sys, "print_exception"):
+        import io
+
+        out = io.StringIO()
+        sys.print_exception(err, out)
+        return _line_in(filename, out.getvalue())
+    found = None
+    if _is_file(getattr(err, "filename", None), filename):  # a SyntaxError
+        found = getattr(err, "lineno", None)
+    tb = getattr(err, "__traceback__", None)
+    while tb is not None:
+        if _is_file(tb.tb_frame.f_code.co_filename, filename):
+            found = tb.tb_lineno
+        tb = tb.tb_next
+    return found
+
+
+def _is_file(path, filename):
+    return type(path) is str and (path == filename or path.endswith("/" + filename))
+
+
+def _line_in(filename, text):
+    """The line of the innermost `File "...filename", line N` in a printed traceback."""
+    found = None
+    for entry in text.split("\n"):
+        entry = entry.strip()
+        end = entry.find('", line ')
+        if end < 0 or not entry.startswith('File "') or not _is_file(entry[6:end], filename):
+            continue
+        digits = entry[end + 8 :].split(",")[0]
+        if digits.isdigit():
+            found = int(digits)
+    return found
 
 
 def tycoon_board():
@@ -70,9 +148,30 @@ class _Checker:
         self.config = config
         self.family = family
         self.errors = []
+        # Per field: how many more of its entries ("SPACE_LEDS[7]") had a problem after the
+        # first. One line a field, not one an LED: a LED_COUNT too short for the map would
+        # be a hundred lines, and their strings a big part of a Pico's heap.
+        self.more = {}  # type: dict[str, int]
 
     def fail(self, field, message):
+        entry = field.find("[")
+        if entry > 0:
+            name = field[:entry]
+            if name in self.more:
+                self.more[name] += 1
+                return
+            self.more[name] = 0
         self.errors.append((field, "%s: %s" % (field, message)))
+
+    def problems(self):
+        """The errors, each field's first entry saying how many more of its entries failed."""
+        errors = self.errors
+        for i in range(len(errors)):
+            field, message = errors[i]
+            name = field[: field.find("[")] if "[" in field else ""
+            if self.more.get(name):
+                errors[i] = (field, "%s (and %d more in %s)" % (message, self.more[name], name))
+        return errors
 
     def value(self, field):
         return getattr(self.config, field, None)
@@ -113,17 +212,20 @@ class _Checker:
         if expected is not None and len(value) != expected:
             self.fail(field, "has %d LEDs, %s has %d" % (len(value), what, expected))
         for i, led in enumerate(value):
-            self.led("%s[%d]" % (field, i), led, count)
+            self.led(field, i, led, count)
         return value
 
-    def led(self, where, led, count):
-        if not _is_int(led) or type(led) is bool:
-            self.fail(where, "%r is not an LED index" % (led,))
-            return False
-        if count is not None and not 0 <= led < count:
-            self.fail(where, "LED %d is out of range 0..%d (LED_COUNT)" % (led, count - 1))
-            return False
-        return True
+    def led(self, field, index, led, count):
+        """An LED index; index: its place in `field`, or None for a field of one LED. The
+        place is named only for a problem: a whole map's names would be a heap's worth."""
+        problem = None
+        if not _is_int(led):
+            problem = "%r is not an LED index" % (led,)
+        elif count is not None and not 0 <= led < count:
+            problem = "LED %d is out of range 0..%d (LED_COUNT)" % (led, count - 1)
+        if problem is not None:
+            self.fail(field if index is None else "%s[%d]" % (field, index), problem)
+        return problem is None
 
 
 def check(config, board=None):
@@ -132,17 +234,26 @@ def check(config, board=None):
     board: (spaces, attractions, months) of the Tycoon board; None reads the Tycoon
     engine's board data (and forgets it again).
     """
+    if isinstance(config, Unloaded):
+        return [config.problem]
     c = _Checker(config, boards.family())
     if c.present("NEOPIXEL_PIN"):
         c.pin("NEOPIXEL_PIN", c.value("NEOPIXEL_PIN"))
-    if c.present("COLOUR_ORDER") and c.value("COLOUR_ORDER") not in COLOUR_ORDERS:
+    if c.present("COLOUR_ORDER") and c.value("COLOUR_ORDER") not in ORDERS:
         c.fail(
             "COLOUR_ORDER",
-            "%r is not one of %s" % (c.value("COLOUR_ORDER"), ", ".join(COLOUR_ORDERS)),
+            "%r is not one of %s" % (c.value("COLOUR_ORDER"), ", ".join(ORDERS)),
         )
     count = c.int_in("LED_COUNT", 1, 1000)
     c.int_in("BRIGHTNESS", 1, 255)
-    c.int_in("MA_PER_CHANNEL", 1, 100)
+    channel = c.int_in("MA_PER_CHANNEL", 1, 100)
+    if count is not None and channel is not None and count * 3 * channel > MAX_WHITE_MA:
+        c.fail(
+            "MA_PER_CHANNEL",
+            "%d mA on %d LEDs is %d mA of full white, more than the %d mA the LED driver "
+            "reckons with (a WS2812 channel draws about 20 mA)"
+            % (channel, count, count * 3 * channel, MAX_WHITE_MA),
+        )
     idle = c.int_in("IDLE_MA_PER_LED", 0, 10)
     limit = c.int_in("CURRENT_LIMIT_MA", 1, 20000)
     if limit is not None and count is not None and idle is not None and limit <= count * idle:
@@ -158,16 +269,12 @@ def check(config, board=None):
     if wd is not None and 0 < wd < 1000:
         c.fail("WATCHDOG_MS", "%d ms is too short for a bot's move: use 0 (off) or 1000.." % wd)
     if c.present("SAVE_FOLDER"):
-        folder = c.value("SAVE_FOLDER")
-        if type(folder) is not str or not folder.startswith("/") or len(folder) < 2:
-            c.fail(
-                "SAVE_FOLDER", "must be an absolute folder such as '/midway', not %r" % (folder,)
-            )
+        _check_folder(c, c.value("SAVE_FOLDER"))
     _check_wifi(c)
     if board is None:
         board = tycoon_board()
     spaces, attractions, months = board
-    used = {}  # type: dict  # LED index -> the first field that uses it
+    used = set()  # type: set[int]  # the LED indices claimed so far, in _CLAIMS order
     for field, expected, what in (
         ("SPACE_LEDS", spaces, "the Tycoon board"),
         ("OWNER_LEDS", attractions, "the Tycoon board's attraction list"),
@@ -176,12 +283,12 @@ def check(config, board=None):
         ("SEAT_LEDS", seats, "SEAT_BUTTONS"),
     ):
         for i, led in enumerate(c.leds(field, expected, count, what)):
-            _claim(c, used, "%s[%d]" % (field, i), led)
+            _claim(c, used, field, i, led)
     if c.present("DIE_LED"):
         led = c.value("DIE_LED")
-        if c.led("DIE_LED", led, count):
-            _claim(c, used, "DIE_LED", led)
-    return c.errors
+        if c.led("DIE_LED", None, led, count):
+            _claim(c, used, "DIE_LED", None, led)
+    return c.problems()
 
 
 def _check_buttons(c):
@@ -210,6 +317,31 @@ def _check_buttons(c):
     return len(seats)
 
 
+# Characters a folder name cannot hold on some board's filesystem (FAT, CircuitPython's), or
+# that a maker did not mean: the saves go to the same folder on every board.
+_NOT_IN_FOLDERS = '\\:*?"<>|\x7f'
+
+
+def _check_folder(c, folder):
+    """SAVE_FOLDER: an absolute path of plain folder names. The storage makes every folder of
+    it that is missing (hal/storage.py); a file in its way is found at boot."""
+    if type(folder) is not str or not folder.startswith("/") or len(folder) < 2:
+        c.fail("SAVE_FOLDER", "must be an absolute folder such as '/midway', not %r" % (folder,))
+        return
+    for name in folder.rstrip("/")[1:].split("/"):
+        if name in ("", ".", ".."):
+            c.fail("SAVE_FOLDER", "%r: a folder name cannot be empty, '.' or '..'" % (folder,))
+            return
+    for char in folder:
+        if ord(char) < 32 or char in _NOT_IN_FOLDERS:
+            c.fail(
+                "SAVE_FOLDER",
+                "%r: a folder name cannot hold control characters nor any of %s"
+                % (folder, _NOT_IN_FOLDERS[:-1]),
+            )
+            return
+
+
 def _check_wifi(c):
     """WIFI_MODE and its fields, for a Pico W's phone companion (hal/net.py); a config
     without them is a table without Wi-Fi, as on a plain Pico."""
@@ -233,13 +365,31 @@ def _printable(text):
     return all(" " <= char <= "~" for char in text)
 
 
-def _claim(c, used, where, led):
+# The LED fields in the order check() claims their LEDs: the first to use an LED keeps it.
+_CLAIMS = ("SPACE_LEDS", "OWNER_LEDS", "MONTH_LEDS", "PIP_LEDS", "SEAT_LEDS", "DIE_LED")
+
+
+def _claim(c, used, field, index, led):
     if not _is_int(led):
         return
-    if led in used:
-        c.fail(where, "LED %d is already used by %s" % (led, used[led]))
-    else:
-        used[led] = where
+    if led not in used:
+        used.add(led)
+        return
+    where = field if index is None else "%s[%d]" % (field, index)
+    c.fail(where, "LED %d is already used by %s" % (led, _first_user(c, led)))
+
+
+def _first_user(c, led):
+    """Where `led` was claimed first, found again only when a second place claims it."""
+    for field in _CLAIMS:
+        value = c.value(field)
+        if _is_int(value) and value == led:
+            return field
+        if _is_seq(value):
+            for i, other in enumerate(value):
+                if _is_int(other) and other == led:
+                    return "%s[%d]" % (field, i)
+    return "another field"
 
 
 def validate(config, board=None):

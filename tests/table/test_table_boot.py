@@ -4,6 +4,13 @@ pattern and logs each bad field by name."""
 
 import engines
 from support import table_config, table_fakes
+from support.config_errors import (
+    SHIPPED_PIN,
+    config_file,
+    is_error_pattern,
+    pattern_shown,
+    remove_config_file,
+)
 from support.table_rig import CONFIRM, Rig, fast_config
 from table import palette
 
@@ -54,22 +61,15 @@ def _bad_boot(**fields):
     return Rig(config=fast_config(**fields))
 
 
-def _error_pattern(colours):
-    """Alternate LEDs red and dark, both halves seen as the pattern blinks."""
-    reds = [i for i in range(len(colours)) if colours[i][0] > 0 and colours[i][1:] == (0, 0)]
-    darks = [i for i in range(len(colours)) if colours[i] == (0, 0, 0)]
-    return len(reds) + len(darks) == len(colours) and reds and darks
-
-
 def _check_bad(rig, fields):
     logged = [event["field"] for event in rig.events("config_error")]
     for field in fields:
         assert field in logged, (field, logged)
     first = rig.colours()
-    assert _error_pattern(first), first[:8]
+    assert is_error_pattern(first), first[:8]
     rig.run(250)
     second = rig.colours()
-    assert _error_pattern(second) and second != first  # it blinks
+    assert is_error_pattern(second) and second != first  # it blinks
     rig.press(0, CONFIRM)  # the buttons are not even set up: nothing happens
     assert not rig.seen_event("select") and not rig.seen_event("join")
 
@@ -91,7 +91,7 @@ def test_a_bad_led_count_shows_the_pattern_on_the_first_leds():
     rig = _bad_boot(LED_COUNT=0)
     assert [e["field"] for e in rig.events("config_error")][0] == "LED_COUNT"
     assert len(rig.colours()) == 8
-    assert _error_pattern(rig.colours())
+    assert is_error_pattern(rig.colours())
 
 
 def test_a_bad_pixel_pin_still_logs_and_shows_the_pattern_on_the_default_pin():
@@ -100,4 +100,68 @@ def test_a_bad_pixel_pin_still_logs_and_shows_the_pattern_on_the_default_pin():
     import ws2812
 
     shown = ws2812.decode(rig.machine.WIRE.last(16), "GRB")
-    assert _error_pattern(shown)
+    assert is_error_pattern(shown)
+
+
+def _logged(rig):
+    return [event["field"] for event in rig.events("config_error")]
+
+
+def test_a_chain_the_led_driver_cannot_reckon_with_shows_the_pattern_naming_ma_per_channel():
+    rig = _bad_boot(LED_COUNT=1000, MA_PER_CHANNEL=100, CURRENT_LIMIT_MA=2000)
+    assert _logged(rig) == ["MA_PER_CHANNEL"]
+    assert pattern_shown(rig, SHIPPED_PIN, count=1000)  # the whole chain: its length is fine
+
+
+def test_a_long_chain_shows_the_pattern_even_where_it_idles_above_a_usb_ports_current():
+    rig = _bad_boot(LED_COUNT=1000, CURRENT_LIMIT_MA=1400, BRIGHTNESS=0)
+    assert _logged(rig) == ["BRIGHTNESS"]
+    assert pattern_shown(rig, SHIPPED_PIN, count=1000)  # 1000 LEDs idle at 1 A: red on top
+
+
+def test_a_nested_save_folder_is_made_and_the_game_saves_in_it():
+    rig = Rig(
+        config=fast_config(SAVE_FOLDER="/saves/midway/table1"),
+        games=table_fakes.FixtureGames(("dice_duel",)),
+    )
+    rig.choose_game("dice_duel")
+    rig.join(humans=(0,), bots=(1,))
+    rig.play_until(lambda r: r.counts.get("action", 0) >= 3)
+    assert not rig.seen_event("fault")
+    assert [path for path in rig.fs.files if path.startswith("/saves/midway/table1/")]
+
+
+def test_a_save_folder_with_a_file_in_its_way_shows_the_pattern_at_boot():
+    import fakefs
+
+    rig = Rig(config=fast_config(), fs=fakefs.FakeFlash(files={"/midway": b"notes"}))
+    _check_bad(rig, ["SAVE_FOLDER"])
+    assert "/midway" in rig.events("config_error")[0]["text"]
+
+
+def _unimportable_boot(name, text):
+    """The table booted from a config file that does not import, by name, as main.py boots."""
+    try:
+        rig = Rig(config=config_file(name, text))
+    finally:
+        remove_config_file(name)
+    rig.led_pin = SHIPPED_PIN  # the rig reads the config's pin: there is none
+    return rig
+
+
+def test_a_config_with_an_undefined_name_shows_the_pattern_and_logs_its_line():
+    rig = _unimportable_boot("cfg_boot_name", "LED_COUNT = 122\nNEOPIXEL_PIN = GP16\n")
+    errors = rig.events("config_error")
+    assert [e["field"] for e in errors] == ["cfg_boot_name.py"]
+    assert errors[0]["text"].startswith("cfg_boot_name.py: line 2: NameError"), errors
+    assert pattern_shown(rig, SHIPPED_PIN, count=8)
+    assert rig.machine.VIRTUAL_CLOCK.alarm_at() is None  # no watchdog: no boot loop
+
+
+def test_a_config_with_a_syntax_error_shows_the_pattern_and_logs_its_line():
+    rig = _unimportable_boot("cfg_boot_syntax", "LED_COUNT = 122\nBRIGHTNESS = (64\n")
+    errors = rig.events("config_error")
+    assert [e["field"] for e in errors] == ["cfg_boot_syntax.py"]
+    assert errors[0]["text"].startswith("cfg_boot_syntax.py: line "), errors
+    assert "SyntaxError" in errors[0]["text"]
+    assert pattern_shown(rig, SHIPPED_PIN, count=8)

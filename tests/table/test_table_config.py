@@ -15,6 +15,10 @@ def _check(**overrides):
     return config_check.check(table_config.make(**overrides), BOARD)
 
 
+def _check_config(config):
+    return config_check.check(config, BOARD)
+
+
 def test_the_shipped_config_is_valid():
     assert config_check.check(table_config.make(), BOARD) == []
 
@@ -127,3 +131,101 @@ def test_validate_raises_config_error_naming_the_first_field():
     )
     assert err.field == "BRIGHTNESS"
     assert "1 more" in str(err)
+
+
+def test_a_chain_whose_full_white_the_led_driver_cannot_reckon_with_names_ma_per_channel():
+    from hal.pixels import MAX_WHITE_MA
+
+    most = MAX_WHITE_MA // (3 * 1000)  # mA a channel that 1000 LEDs can take
+    limit = 1400  # 1000 LEDs idle at 1000 mA
+    assert _check(LED_COUNT=1000, MA_PER_CHANNEL=most, CURRENT_LIMIT_MA=limit) == []
+    errors = _check(LED_COUNT=1000, MA_PER_CHANNEL=most + 1, CURRENT_LIMIT_MA=limit)
+    assert _fields(errors) == ["MA_PER_CHANNEL"]
+    assert "1000" in errors[0][1]
+
+
+def test_every_chain_the_checker_accepts_the_led_driver_takes():
+    from hal.pixels import MAX_LIMIT_MA, ORDERS, Pixels
+    from support import sim
+
+    sim.in_place()
+    chain = ("LED_COUNT", "MA_PER_CHANNEL", "IDLE_MA_PER_LED", "CURRENT_LIMIT_MA", "BRIGHTNESS")
+    taken = 0
+    for count in (1, 122, 1000):
+        for channel in (1, 20, 87, 88, 100):
+            for idle in (0, 10):
+                for limit in (1, 20000, MAX_LIMIT_MA + 1):
+                    config = table_config.make(
+                        LED_COUNT=count,
+                        MA_PER_CHANNEL=channel,
+                        IDLE_MA_PER_LED=idle,
+                        CURRENT_LIMIT_MA=limit,
+                        COLOUR_ORDER=ORDERS[count % len(ORDERS)],
+                    )
+                    if [f for f in _fields(_check_config(config)) if f in chain]:
+                        continue
+                    Pixels(
+                        config.NEOPIXEL_PIN,
+                        count,
+                        order=config.COLOUR_ORDER,
+                        brightness=config.BRIGHTNESS,
+                        limit_ma=limit,
+                        ma_per_channel=channel,
+                        idle_ma_per_led=idle,
+                    )
+                    taken += 1
+    assert taken > 10
+
+
+def test_a_nested_save_folder_is_accepted():
+    assert _check(SAVE_FOLDER="/saves/midway") == []
+    assert _check(SAVE_FOLDER="/saves/midway/") == []
+
+
+def test_a_save_folder_with_an_empty_dot_or_control_name_is_refused():
+    for folder in ("/", "//", "/a//b", "/a/./b", "/a/..", "/mid\nway", "/a\\b", "\\midway"):
+        assert _fields(_check(SAVE_FOLDER=folder)) == ["SAVE_FOLDER"], folder
+
+
+def test_a_config_that_does_not_import_is_one_problem_naming_the_file_and_line():
+    from support.config_errors import config_file, remove_config_file
+
+    for name, text, line, kind in (
+        ("cfg_bad_syntax", "LED_COUNT = 122\nBRIGHTNESS = (\nX = 1\n", None, "SyntaxError"),
+        ("cfg_bad_name", "LED_COUNT = 122\n\nNEOPIXEL_PIN = GP16\n", 3, "NameError"),
+        ("cfg_bad_value", "LED_COUNT = 122\nBRIGHTNESS = 1 // 0\n", 2, "ZeroDivisionError"),
+    ):
+        config = config_check.load(config_file(name, text))
+        remove_config_file(name)
+        errors = config_check.check(config, BOARD)
+        assert _fields(errors) == [name + ".py"], errors
+        message = errors[0][1]
+        assert message.startswith(name + ".py: line "), message
+        if line is not None:  # a syntax error's line is where the parser gave up
+            assert message.startswith("%s.py: line %d: " % (name, line)), message
+        assert kind in message, message
+
+
+def test_a_config_that_is_not_there_is_named():
+    errors = config_check.check(config_check.load("cfg_not_there"), BOARD)
+    assert _fields(errors) == ["cfg_not_there.py"]
+    assert "cfg_not_there" in errors[0][1]
+
+
+def test_a_config_that_imports_is_the_module_itself():
+    import config
+
+    assert config_check.load("config") is config
+
+
+def test_a_map_with_many_bad_entries_is_one_problem_counting_the_rest():
+    errors = _check(LED_COUNT=20)  # every LED past 19 is off the chain
+    assert _fields(errors) == [
+        "SPACE_LEDS[20]",
+        "OWNER_LEDS[0]",
+        "MONTH_LEDS[0]",
+        "PIP_LEDS[0]",
+        "SEAT_LEDS[0]",
+        "DIE_LED",
+    ]
+    assert errors[0][1].endswith("(and 42 more in SPACE_LEDS)")
