@@ -22,13 +22,17 @@ def main(argv=None):
         return 2
     config = pico.load_config(args.config)
     serial_out = SerialOut(args.serial_out)
-    pace = args.pace or ("fast" if args.headless else "table")
+    pace = args.pace or ("fast" if args.headless and args.web is None else "table")
     try:
         if args.headless:
             from host_tools.simulator import headless
 
             on_line = _echo(serial_out) if args.verbose else serial_out.write
             table = pico.boot_table(config, seed=args.seed, pacing=pace, on_line=on_line)
+            if args.web is not None:
+                from host_tools.simulator import web
+
+                return web.headless(table, plan, args.web)
             return headless.run(table, plan, args.seed)
         from host_tools.simulator import interactive
 

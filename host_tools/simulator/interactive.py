@@ -10,6 +10,7 @@ from host_tools.simulator import ansi, autopilot, board, pico, screen, script, t
 from host_tools.simulator.fingers import Fingers
 
 FRAME_S = 1 / 30  # the screen is redrawn at most this often
+WEB_MS = 5  # --web: the phones' server's turn in each pass of the loop
 MOST_TICKS_PER_FRAME = 2000  # past this the simulator runs as fast as it can, not at --speed
 HOLD_STEP_KEYS = "!@#$%^"  # Shift with 1..6 on a US keyboard
 SPEEDS = (0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64)
@@ -23,6 +24,7 @@ class Session:
     def __init__(self, args, plan, config, serial_out):
         self.log = deque(maxlen=LOG_KEEP)
         self.serial_out = serial_out
+        self.web = None  # --web: the phone companion's server (host_tools/simulator/web.py)
         self.table = pico.boot_table(
             config, seed=args.seed, pacing=args.pace or "table", on_line=self.on_line
         )
@@ -158,6 +160,10 @@ def _brightness(config):
 def run(args, plan, config, serial_out):
     """Play at the keyboard until the quit key; the exit status."""
     session = Session(args, plan, config, serial_out)
+    if args.web is not None:
+        from host_tools.simulator import web
+
+        session.web = web.start(session.table, args.web)
     paint = ansi.Paint(ansi.mode(args.colour))
     with terminal.Terminal() as term:
         try:
@@ -185,6 +191,8 @@ def loop(session, term, paint):
         owed_ms = min(owed_ms - ticks * tick_ms, tick_ms * MOST_TICKS_PER_FRAME)
         if ticks:
             session.run_ticks(ticks)
+        if session.web is not None:
+            session.web.pump(WEB_MS)
         if session.changed and now - drawn >= FRAME_S:
             columns, rows = term.size()
             term.write(session.frame(columns, rows, paint))

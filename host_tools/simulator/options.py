@@ -4,6 +4,7 @@ join the seats, start) played through the pins at boot, the script, the autopilo
     python -m host_tools.simulator [--game NAME] [--players N] [--bots SEATS] [--seed N]
         [--speed X] [--headless] [--script TEXT | --script-file PATH] [--serial-out PATH]
         [--pace table|fast] [--autopilot] [--config PATH] [--colour auto|24bit|256|none]
+        [--web PORT]
 """
 
 import argparse
@@ -61,6 +62,12 @@ def parser():
     p.add_argument("--verbose", action="store_true", help="headless: print the log as it goes")
     p.add_argument("--config", help="boot from this config file (default: firmware/config.py)")
     p.add_argument("--colour", choices=("auto", "24bit", "256", "none"), default="auto")
+    p.add_argument(
+        "--web",
+        type=int,
+        metavar="PORT",
+        help="serve the phone companion on http://127.0.0.1:PORT/ (browser tabs as phones)",
+    )
     return p
 
 
@@ -136,7 +143,7 @@ def plan(args):
             "--players %d: %s takes %d to %d" % (players, name, least, min(most, MAX_SEATS))
         )
     bots_text = args.bots
-    if bots_text is None and args.headless and not out.script:
+    if bots_text is None and args.headless and not out.script and args.web is None:
         bots_text = "all"
     bots = seat_list(bots_text, players)
     out.opening, starter = opening(name, players, bots)
