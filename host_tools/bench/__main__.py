@@ -4,7 +4,8 @@
 
 Families: calibration (always), memory (smallest heap, imports, .mpy sizes), leak (heap across
 consecutive games), speed (engine steps, playouts, the table's bot), destinations (Tycoon),
-leds (render, no allocation, button to LED). Sample sizes are options; --quick makes every
+leds (render, no allocation, button to LED), phones (the phone companion's heap share, page
+size and hold on the loop). Sample sizes are options; --quick makes every
 one tiny (for the tests of this machinery: the figures then mean nothing).
 """
 
@@ -22,13 +23,14 @@ from host_tools.bench import (
     calibration,
     leds,
     memory,
+    phones,
     report,
     runner,
     speed,
     tycoon_moves,
 )
 
-FAMILIES = ("memory", "leak", "speed", "destinations", "leds")
+FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones")
 GAMES = catalog.names()
 QUICK = {
     "runs": 3,
@@ -218,7 +220,16 @@ def main(argv=None):
             wanted = {"presses": args.presses, "confirms": args.confirms, "frames": args.frames}
             return leds.measure(mpy, args.replays, wanted, tmp, cal)
 
-        for name, measure in (("memory", heaps), ("leak", leak), ("speed", timing)):
+        def companion():
+            """the phone companion: heap share, page size, the loop with six phones"""
+            return phones.measure(mpy)
+
+        for name, measure in (
+            ("memory", heaps),
+            ("leak", leak),
+            ("speed", timing),
+            ("phones", companion),
+        ):
             measured = family(name, measure)
             if measured is not None:
                 results[name] = measured

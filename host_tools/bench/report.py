@@ -213,6 +213,7 @@ def markdown(results: dict) -> str:
             lambda found: _destinations(add, found, family_factor(results, "destinations")),
         ),
         ("leds", lambda found: _leds(add, found, family_factor(results, "leds"))),
+        ("phones", lambda found: _phones(add, found)),
     ):
         found = results.get(name)
         if found and "error" in found:
@@ -667,6 +668,46 @@ def _leds(add, leds: dict, factor: float) -> None:
         for name in sorted(k for k in parts if k not in ("heap_in_use", "history")):
             add("| %s | %s | %s |" % (name, _us(parts[name]), _ms(pico_ms(parts[name], factor))))
         add("")
+
+
+def _phones(add, phones: dict) -> None:
+    add("## Phones (the companion on a Pico W)")
+    add("")
+    add(
+        "Six phones' seat views and one onlooker's public view streaming (Server-Sent Events) "
+        "while the table plays %s with %d players (seat 1 stepping through its choices), the "
+        ".mpy build on the VM (%s heap: the simulated board and the phones' own sockets ride "
+        "along); figures from the 64-bit VM, where a Pico's objects are about half."
+        % (phones["game"], phones["players"], phones["heap"])
+    )
+    add("")
+    add("| what | figure |")
+    add("|---|---|")
+    add("| the page, gzipped, served from flash | %s |" % _bytes(phones["page_bytes"]))
+    add(
+        "| the table with the game, before the server | %s |"
+        % _bytes(phones["table_and_game_bytes"])
+    )
+    add(
+        "| the server's code once imported (asyncio, http, companion) | %s |"
+        % _bytes(phones["server_code_bytes"])
+    )
+    add(
+        "| the server with six phones and an onlooker streaming | %s |"
+        % _bytes(phones["with_phones_bytes"])
+    )
+    add("| most heap in use meanwhile | %s |" % _bytes(phones["most_in_use_bytes"]))
+    add("| events pushed | %d |" % phones["events"])
+    add("| the table's longest step meanwhile | %s |" % _us(phones["step_us"]))
+    add(
+        "| the longest the server held the loop past its 5 ms turn | %s |" % _us(phones["hold_us"])
+    )
+    add("")
+    add(
+        "A press waits at most one server turn (5 ms) and its hold on the loop before the table "
+        "steps: the button-to-LED figure of the leds family plus these."
+    )
+    add("")
 
 
 def _median(values: list) -> float:

@@ -1,0 +1,81 @@
+"""The phone companion's cost (issue 15), on the VM: the heap its code takes once imported,
+the heap with six phones' seat views and an onlooker's public view streaming, the longest the
+server holds the table's loop in one go, and the table's longest step meanwhile.
+
+    micropython phones.py code=<.mpy build> sim=<host_tools/sim> port=N game=scream_park
+"""
+
+import sys
+
+import benchvm
+
+ARGS = benchvm.arguments({"port": 0, "game": "scream_park", "players": 5, "ticks": 600})
+benchvm.use_paths(ARGS["code"], ARGS["sim"])
+if ".frozen" not in sys.path:
+    sys.path.append(".frozen")  # the port's own asyncio (MICROPYPATH left it out)
+
+import asyncio  # noqa: E402
+
+import config  # noqa: E402
+import fakefs  # noqa: E402
+import simtable  # noqa: E402
+
+table = simtable.SimTable(config, fs=fakefs.FakeFlash(), pacing="fast", bot=simtable.light_bot)
+table.choose_game(ARGS["game"])
+table.join([0], list(range(1, ARGS["players"])))
+without = benchvm.heap_in_use()
+
+import webtable  # noqa: E402
+
+web = webtable.Web(table, ARGS["port"])
+code = benchvm.heap_in_use() - without
+for seat in range(6):
+    web.companion.tokens[seat] = "bench%d" % seat  # six phones, paired (the bench's shortcut)
+events = [0]
+
+
+async def phone(path):
+    reader, writer = await asyncio.open_connection("127.0.0.1", ARGS["port"])
+    writer.write(b"GET " + path.encode() + b" HTTP/1.1\r\n\r\n")
+    await writer.drain()
+    while True:
+        data = await reader.read(512)
+        if not data:
+            break
+        events[0] += data.count(b"data: ")
+
+
+paths = ["/api/seat/%d/events?token=bench%d" % (seat + 1, seat) for seat in range(6)]
+for path in paths + ["/api/table/events"]:
+    web.loop.create_task(phone(path))
+step_us = 0
+hold_us = 0
+most = 0
+for i in range(ARGS["ticks"]):
+    if i % 40 == 20:
+        table.button_down(0, simtable.STEP)
+    elif i % 40 == 30:
+        table.button_up(0, simtable.STEP)
+    start = benchvm.now_us()
+    table.tick()
+    step_us = max(step_us, benchvm.since_us(start))
+    start = benchvm.now_us()
+    web.pump(5)
+    hold_us = max(hold_us, benchvm.since_us(start) - 5000)
+    if i % 100 == 99:
+        most = max(most, benchvm.heap_in_use())
+with_phones = benchvm.heap_in_use()
+benchvm.emit(
+    {
+        "ok": True,
+        "game": ARGS["game"],
+        "players": ARGS["players"],
+        "table_and_game_bytes": without,
+        "server_code_bytes": code,
+        "with_phones_bytes": with_phones - without,
+        "most_in_use_bytes": most,
+        "events": events[0],
+        "step_us": step_us,
+        "hold_us": hold_us,
+    }
+)
