@@ -73,8 +73,9 @@ async def _pause(ms):
 class Control:
     """The test-only control server: what a person at the table does, and what it shows."""
 
-    def __init__(self, table):
+    def __init__(self, table, web=None):
         self.table = table
+        self.web = web
         self.running = True
 
     async def handle(self, request, writer):
@@ -105,6 +106,7 @@ class Control:
                 "deciding": table.deciding_seat() + 1,
                 "n": match.state.history_length() if match is not None else -1,
                 "action": table.last("action"),
+                "open": self.web.server.open if self.web is not None else 0,
             }
             seat = table.deciding_seat()
             if seat >= 0:
@@ -139,7 +141,7 @@ def main(argv):
     web = Web(table, port)
     if len(argv) > 5:
         web.server.timeout_ms = int(argv[5])  # a test's slow client is dropped sooner
-    control = Control(table)
+    control = Control(table, web)
     web.loop.run_until_complete(web.serve(control.handle).start("127.0.0.1", control_port))
     print("ready")
     if hasattr(sys.stdout, "flush"):

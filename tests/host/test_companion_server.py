@@ -174,12 +174,12 @@ def test_a_slow_client_is_let_go(rig):
 def test_too_many_connections_are_closed_at_once_and_the_table_plays_on(rig):
     idle = [socket.create_connection(("127.0.0.1", rig.port), timeout=5) for _ in range(16)]
     try:
-        time.sleep(0.8)  # all accepted (the VM takes one a pass of its loop)
+        rig.wait_for(lambda: rig.state()["open"] == 16, 5)  # all 16 taken in and waiting
         assert raw(rig, b"GET /api/table HTTP/1.1\r\n\r\n") == b""
     finally:
         for conn in idle:
             conn.close()
-    time.sleep(2.2)  # the idle ones time out
+    rig.wait_for(lambda: rig.state()["open"] == 0, 10)  # the idle ones time out and go
     assert rig.get("/api/table")[0] == 200
     before = rig.state()["n"]
 
