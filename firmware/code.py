@@ -18,7 +18,10 @@ def seed():
 def main():
     from table import boot
 
-    boot.run(boot.build("config", seed=seed()))  # by name: boot imports it (main.py's way)
+    app = boot.build("config", seed=seed())  # by name: boot imports it (main.py's way)
+    boot.forget()  # needed at boot only
+    del boot
+    app.run()
 
 
 # CircuitPython runs this file as __main__. Imported on a host, where `code` is also the

@@ -5,13 +5,15 @@ in one asyncio loop (table/companion.py); otherwise the table's own loop runs al
 
 import random
 
-from table import boot
-
 
 def main():
+    from table import boot
+
     # rp2 seeds `random` from its ring oscillator at power-up: a different game every boot.
     # The config goes by name: boot imports it, and shows the error pattern if it does not.
     app = boot.build("config", seed=random.getrandbits(30))
+    boot.forget()  # needed at boot only
+    del boot
     address = None
     if not app.errors:
         from hal import net
@@ -19,7 +21,7 @@ def main():
         feed = app.watchdog.feed if app.watchdog is not None else None
         address = net.start(app.config, app.log, feed)
     if address is None:
-        boot.run(app)
+        app.run()
         return
     import asyncio
 

@@ -16,6 +16,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+if __package__ in (None, ""):  # run as a script: make host_tools importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from host_tools import catalog  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
 BUILD = ROOT / "build"
@@ -34,7 +39,6 @@ def board(family, firmware=FIRMWARE):
 RP2 = board("rp2")
 KEEP_AS_SOURCE = (RP2.BOOT_FILE,)
 NOT_BUILT = ("config.py", board("circuitpython").BOOT_FILE)
-GAMES = ("tycoon", "scream_machine", "scream_park", "scream")
 
 
 def firmware_sources(firmware=FIRMWARE):
@@ -61,19 +65,18 @@ def compile_module(source, target, march=RP2.MPY_ARCH):
         raise SystemExit("mpy-cross failed on %s:\n%s" % (source, done.stderr))
 
 
-def game_of(module):
-    """Which game a built module belongs to ('' for the shared firmware)."""
+def game_of(module, owners):
+    """Which game a built module belongs to ('' for the shared firmware); owners: module
+    name under engines/ -> game (host_tools/catalog.game_modules)."""
     parts = module.split("/")
     if len(parts) == 2 and parts[0] == "engines":
-        stem = parts[1].rsplit(".", 1)[0]
-        for game in sorted(GAMES, key=len, reverse=True):
-            if stem == game or stem.startswith(game + "_"):
-                return game
+        return owners.get(parts[1].rsplit(".", 1)[0], "")
     return ""
 
 
 def build(out=BUILD, firmware=FIRMWARE):
     """Compile into `out`; returns the size report."""
+    catalog.write(firmware)  # a new or changed engine's GAME reaches the table's game list
     if out.exists():
         shutil.rmtree(out)
     modules = {}
@@ -89,10 +92,14 @@ def build(out=BUILD, firmware=FIRMWARE):
             target = out / rel.with_suffix(".mpy")
             compile_module(firmware / rel, target)
         modules[target.relative_to(out).as_posix()] = target.stat().st_size
-    games = {game: 0 for game in GAMES}
+    owners = {}
+    for game, names in catalog.game_modules(firmware).items():
+        for name in names:
+            owners[name] = game
+    games = {game: 0 for game in catalog.engine_modules(firmware)}
     shared = 0
     for module, size in modules.items():
-        game = game_of(module)
+        game = game_of(module, owners)
         if game:
             games[game] += size
         else:
@@ -119,7 +126,7 @@ def format_report(report):
         lines.append("%-40s %8d" % (module, report["modules"][module]))
     lines.append("")
     lines.append("%-40s %8s" % ("per game (engine + its data)", "bytes"))
-    for game in GAMES:
+    for game in sorted(report["games"]):
         lines.append("%-40s %8d" % (game, report["games"][game]))
     lines.append("%-40s %8d" % ("shared (core, table, hal, main)", report["shared"]))
     lines.append("%-40s %8d" % ("total", report["total"]))

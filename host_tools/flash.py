@@ -7,7 +7,7 @@
 folder on the device instead of its root; --resume talks to a board without resetting it
 (how the tests drive a MicroPython unix REPL on a pseudo-terminal).
 
-A running table is fine: mpremote's Ctrl-C stops it (table/boot.run turns the watchdog off,
+A running table is fine: mpremote's Ctrl-C stops it (App.run (table/app.py) turns the watchdog off,
 so the copy is not cut short by a reset). Before copying, the board's MicroPython version is
 read, and a board too old to load the build is refused with the version to install.
 """

@@ -405,7 +405,7 @@ class FileSource(Source):
 
 class SerialSource(Source):
     """--port: a table's USB serial port (or anything pyserial opens, a pty too). Read only:
-    nothing is ever written to it, since a Ctrl-C there would stop the table (table/boot.run)."""
+    nothing is ever written to it, since a Ctrl-C there would stop the table (App.stop)."""
 
     def __init__(self, port):
         import serial

@@ -9,6 +9,7 @@ import json
 from array import array
 
 from compat import const
+from engines.saved import SERIAL_VERSION, shown
 
 # Sentinels returned by current_player() and accepted as observation/label viewers.
 CHANCE = const(-1)
@@ -23,8 +24,6 @@ _TOKENS = tuple([_MARK + chr(48 + p) for p in range(10)])
 # Everyone counts from 1: the names a label gets when its reader gives none.
 PLAYERS = tuple(["player %d" % (p + 1) for p in range(10)])
 
-_SERIAL_VERSION = const(1)
-_SERIAL_BRACKETS = const(32)  # deserialize() refuses a text with more "[" and "{" than this
 _MUTABLE = (list, dict, bytearray)
 # The action history: two bytes an action in an array (a list takes a pointer each, 8 bytes
 # on the 64-bit VM and 4 on the Pico, in one block that doubles as it grows), so a long game
@@ -32,6 +31,7 @@ _MUTABLE = (list, dict, bytearray)
 # history into a list, with the same contract.
 _HISTORY_TYPE = "H"
 _HISTORY_MAX = const(0xFFFF)
+_CHUNK = const(128)  # actions in a History chunk: a multiple of _SERIAL_CHUNK
 # write_serialized() formats 32 actions at a time with one `%` (a tuple of them in, one
 # string out), never a string per action: at most 7 characters an action ("65535, "), so no
 # piece passes 250. The formats are made once, here.
@@ -55,25 +55,49 @@ def _copy(value):
     return value
 
 
-def _new_history():
-    """An empty action history (untyped for the checker: a game may keep a list instead)."""
-    return array(_HISTORY_TYPE)
-
-
-def _roomy_copy(history):
-    """A copy of the action history (ints only, so no deep copy) with room to grow.
-
-    Clones are played on (bot rollouts, tests); appending to an exactly-sized list makes
-    MicroPython copy it into a block twice as big, which a fragmented heap may not have.
-    (An array grows a few items at a time, so its copy is just a copy.)
+class History:
+    """The actions applied to a state, chance included, kept in chunks of _CHUNK: the history
+    grows a small block at a time and never needs one block of its whole length. One block
+    would move up the heap as it grew (array.append reallocates every few actions), and late
+    in a long game, or while a resume replays one, a fragmented heap may have no hole that
+    size. Each chunk is an array of small ints, or a list once an action does not fit one.
     """
-    if type(history) is not list:
-        return array(_HISTORY_TYPE, history)
-    size = len(history)
-    copy = [0] * (size + 16)
-    copy[:size] = history
-    del copy[size:]
-    return copy
+
+    def __init__(self):
+        self.chunks = []  # type: list
+        self.count = 0
+
+    def __len__(self):
+        return self.count
+
+    def append(self, action):
+        if self.count % _CHUNK == 0:
+            self.chunks.append(array(_HISTORY_TYPE))
+        chunk = self.chunks[-1]
+        if not 0 <= action <= _HISTORY_MAX and type(chunk) is not list:
+            chunk = self.chunks[-1] = list(chunk)
+        chunk.append(action)
+        self.count += 1
+
+    def actions(self):
+        """Every action, in order, as a new list."""
+        out = []
+        for chunk in self.chunks:
+            out.extend(chunk)
+        return out
+
+    def piece(self, start, size):
+        """The actions start .. start + size - 1, which lie in one chunk (start a multiple of
+        size, size a divisor of _CHUNK: write_serialized's pieces)."""
+        chunk = self.chunks[start // _CHUNK]
+        at = start % _CHUNK
+        return chunk[at : at + size]
+
+    def copy(self):
+        twin = History()
+        twin.chunks = [chunk[:] for chunk in self.chunks]
+        twin.count = self.count
+        return twin
 
 
 def who(player):
@@ -135,14 +159,14 @@ class State:
         ):
             raise ValueError(
                 "%s takes %d to %d players, not %s"
-                % (game["name"], game["min_players"], game["max_players"], _shown(num_players))
+                % (game["name"], game["min_players"], game["max_players"], shown(num_players))
             )
         self.num_players = num_players
         self.options = options or {}
-        self._history = _new_history()
+        self._history = History()
         # serialize()'s text up to the action list: fixed for the game, so made once
         pairs = [[key, self.options[key]] for key in sorted(self.options)]
-        self._serial_head = json.dumps([_SERIAL_VERSION, game["name"], num_players, pairs])[:-1]
+        self._serial_head = json.dumps([SERIAL_VERSION, game["name"], num_players, pairs])[:-1]
         # The legal actions (and at a chance node the outcomes) until the next action, made
         # on first demand: labels (every legal action, for every viewer), the legality check
         # and the caller all ask again for the same state. Kept by core only, never changed
@@ -175,10 +199,7 @@ class State:
         self._apply_action(action)
         self._kept_legal = None
         self._kept_outcomes = None
-        history = self._history
-        if not 0 <= action <= _HISTORY_MAX and type(history) is not list:
-            history = self._history = list(history)
-        history.append(action)
+        self._history.append(action)
 
     def action_to_string(self, action, viewer=None, names=PLAYERS):
         """Short human label of a legal action, as `viewer` may see it; a player is named
@@ -200,7 +221,7 @@ class State:
 
     def history(self):
         """The actions applied so far, chance included, as a new list."""
-        return list(self._history)
+        return self._history.actions()
 
     def history_length(self):
         """len(history()) without copying the history."""
@@ -218,7 +239,7 @@ class State:
 
     def clone(self):
         # The copy shares the legal actions made so far: core never changes them in place.
-        twin = self._twin(_roomy_copy(self._history))
+        twin = self._twin(self._history.copy())
         twin._kept_legal = self._kept_legal
         twin._kept_outcomes = self._kept_outcomes
         return twin
@@ -233,7 +254,7 @@ class State:
         a copy, and of the heap a bot's search churns through.
         """
         self._check_viewer(player)
-        twin = self._twin(self._history[:0])  # empty, of the same kind
+        twin = self._twin(History())
         twin._resample_hidden(player, rng)
         return twin
 
@@ -274,9 +295,10 @@ class State:
             size = count - start
             if size >= _SERIAL_CHUNK:
                 size = _SERIAL_CHUNK
-                write(row % tuple(history[start : start + size]))
+                write(row % tuple(history.piece(start, size)))
             else:  # the last, short piece: its format cut to its length
-                write(row[: len(row) - 4 * (_SERIAL_CHUNK - size)] % tuple(history[start:]))
+                cut = row[: len(row) - 4 * (_SERIAL_CHUNK - size)]
+                write(cut % tuple(history.piece(start, size)))
             row = _NEXT_ROW
         write("]]")
 
@@ -332,12 +354,12 @@ class State:
 
     def _check_legal(self, action):
         if type(action) is not int:
-            raise ValueError("an action is an int, not %s" % _shown(action))
+            raise ValueError("an action is an int, not %s" % shown(action))
         legal = self._legal_now()
         if action not in legal:
             raise ValueError(
                 "illegal action %s in %s (player %d to move); legal: %s"
-                % (_shown(action), self.GAME["name"], self._current_player(), _brief(legal))
+                % (shown(action), self.GAME["name"], self._current_player(), _brief(legal))
             )
 
     def _check_viewer(self, viewer):
@@ -366,130 +388,24 @@ def entry_points(state_class):
                 if not rules:
                     raise ValueError(
                         "%s has no options, got %s"
-                        % (game["name"], _shown(", ".join(sorted(options))))
+                        % (game["name"], shown(", ".join(sorted(options))))
                     )
                 raise ValueError(
                     "%s has no option %s; its options: %s"
-                    % (game["name"], _shown(key), ", ".join(sorted(rules)))
+                    % (game["name"], shown(key), ", ".join(sorted(rules)))
                 )
             if options[key] not in rules[key]:
                 raise ValueError(
                     "%s option %s is one of %r, not %s"
-                    % (game["name"], key, rules[key], _shown(options[key]))
+                    % (game["name"], key, rules[key], shown(options[key]))
                 )
         return state_class(num_players, options)
 
-    def deserialize_game(text):
-        return deserialize(new_game, game, text)
+    def deserialize_game(text, start=0):
+        # Resuming a save is done once, at boot: its reader loads for that (and the table
+        # drops it again), instead of sitting in every game's heap.
+        from engines import replay
+
+        return replay.deserialize(new_game, game, text, start)
 
     return new_game, deserialize_game
-
-
-def deserialize(new_game, game, text):
-    """Rebuild a state by replaying a serialized action list (entry_points() wraps this).
-
-    Anything but a serialize() of this game raises ValueError, saying what is wrong."""
-    if type(text) is not str:
-        raise ValueError("a saved game is text, not %s" % type(text).__name__)
-    # A save holds a few lists (the game, its options, its actions): more brackets than that
-    # is garbage, refused before the JSON parser nests into it (RecursionError on CPython,
-    # MemoryError on the VM).
-    if text.count("[") + text.count("{") > _SERIAL_BRACKETS:
-        raise ValueError("not a saved Midway game (too many brackets): %s" % _shown(text))
-    # The actions are the last list and the longest part: they are read one at a time from
-    # the text, never made into a list (a 1,500-action Scream! save would want a 16 KB block
-    # for it, on top of the text, at boot, when a resume needs the heap most).
-    body = text.rstrip()
-    start = _fifth_item(body)
-    if start < 0 or not body.endswith("]"):
-        raise ValueError("not a saved Midway game: %s" % _shown(text))
-    if body[start] != "[" or not body.endswith("]]"):
-        raise ValueError("saved game's actions are not a list: %s" % _shown(text))
-    try:
-        saved = json.loads(body[:start] + "[]]")
-    except ValueError as err:
-        raise ValueError("not a saved Midway game (%s): %s" % (err, _shown(text)))
-    if type(saved) is not list or len(saved) != 5:
-        raise ValueError("not a saved Midway game: %s" % _shown(text))
-    version, name, num_players, options, _ = saved
-    if type(version) is not int or version != _SERIAL_VERSION:
-        raise ValueError(
-            "saved game format %s, this firmware reads %d" % (_shown(version), _SERIAL_VERSION)
-        )
-    if name != game["name"]:
-        raise ValueError("saved game is %s, not %r" % (_shown(name), game["name"]))
-    if type(options) is not list:
-        raise ValueError("saved game's options and actions are lists: %s" % _shown(text))
-    kwargs = {}
-    for pair in options:
-        if type(pair) is not list or len(pair) != 2 or type(pair[0]) is not str:
-            raise ValueError("saved game's option (%s) is not [name, value]" % _shown(pair))
-        kwargs[pair[0]] = pair[1]
-    state = new_game(num_players, **kwargs)
-    end = len(body) - 2  # the actions' closing bracket
-    at = start + 1
-    step = 0
-    while at < end or step:
-        comma = body.find(",", at, end)
-        stop = end if comma < 0 else comma
-        word = body[at:stop].strip()
-        if not word.isdigit():
-            if not word and comma < 0 and step == 0:
-                break  # no actions at all
-            raise ValueError("saved game's action #%d is %s" % (step, _shown(word)))
-        try:
-            state.apply_action(int(word))
-        except ValueError as err:
-            raise ValueError("saved game breaks at action #%d: %s" % (step, err))
-        step += 1
-        if comma < 0:
-            break
-        at = comma + 1
-    return state
-
-
-def _fifth_item(text):
-    """Where the fifth item of the JSON list `text` starts (the actions of a save), or -1:
-    the header before it is short, so this walk over its characters is too."""
-    if not text.startswith("["):
-        return -1
-    depth = 0
-    items = 1
-    quoted = False
-    at = 1
-    while at < len(text):
-        char = text[at]
-        if quoted:
-            if char == "\\":
-                at += 1
-            elif char == '"':
-                quoted = False
-        elif char == '"':
-            quoted = True
-        elif char in "[{":
-            depth += 1
-        elif char in "]}":
-            depth -= 1
-            if depth < 0:
-                return -1
-        elif char == "," and depth == 0:
-            items += 1
-            if items == 5:
-                at += 1
-                while at < len(text) and text[at] == " ":
-                    at += 1
-                return at if at < len(text) else -1
-        at += 1
-    return -1
-
-
-def _shown(value):
-    """A value for an error message, cut short: a damaged save can hold anything, and a
-    repr of all of it could take more heap than the save did."""
-    kind = type(value)
-    if kind is str:
-        return repr(value[:40]) + ("..." if len(value) > 40 else "")
-    if kind is list or kind is dict or kind is tuple:
-        return "a %s of %d" % (kind.__name__, len(value))
-    text = repr(value)
-    return text if len(text) <= 40 else text[:40] + "..."

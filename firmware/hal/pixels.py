@@ -175,7 +175,7 @@ class Pixels:
 
     def deinit(self):
         """Leave the chain dark, as Adafruit's drivers do when a program lets the hardware go
-        (table/boot.run, when a host tool stops the table). A later show() lights it again."""
+        (App.stop, when a host tool stops the table). A later show() lights it again."""
         self.fill(0, 0, 0)
         self.show()
 

@@ -75,15 +75,10 @@ class _Pass:
             self.size = 0
 
 
-def decode(data):
-    """The text in save-file bytes; CorruptSave, with the reason, if they are not a whole save."""
-    if not data:
-        raise CorruptSave("empty file")
-    end = data.find(b"\n")
-    if end < 0:
-        raise CorruptSave("no header line (%d bytes)" % len(data))
+def _fields(line):
+    """(length, crc) from a save file's header line (bytes); CorruptSave if it is not one."""
     try:
-        fields = data[:end].decode().split(" ")
+        fields = line.decode().split(" ")
     except ValueError:  # UnicodeError: not even the header is text
         fields = []
     if len(fields) != 4 or fields[0] != _MAGIC:
@@ -91,21 +86,34 @@ def decode(data):
     if fields[1] != _VERSION:
         raise CorruptSave("save format %r, not %s" % (fields[1], _VERSION))
     try:
-        length = int(fields[2])
-        crc = int(fields[3], 16)
+        return int(fields[2]), int(fields[3], 16)
     except ValueError:
         raise CorruptSave("damaged header")
+
+
+def decode(data):
+    """The text in save-file bytes; CorruptSave, with the reason, if they are not a whole save."""
+    if not data:
+        raise CorruptSave("empty file")
+    end = data.find(b"\n")
+    if end < 0:
+        raise CorruptSave("no header line (%d bytes)" % len(data))
+    length, crc = _fields(data[:end])
     body = memoryview(data)[end + 1 :]  # no copy: a whole game's save is a big block
-    if len(body) < length:
-        raise CorruptSave("truncated: %d of %d bytes" % (len(body), length))
-    if len(body) > length:
-        raise CorruptSave("%d bytes past the end" % (len(body) - length))
-    if binascii.crc32(body) & 0xFFFFFFFF != crc:
-        raise CorruptSave("checksum mismatch")
+    _check(len(body), length, binascii.crc32(body), crc)
     try:
         return str(body, "utf-8")
     except ValueError:  # UnicodeError; only a CRC collision gets here
         raise CorruptSave("not UTF-8 text")
+
+
+def _check(length, expected_length, crc, expected_crc):
+    if length < expected_length:
+        raise CorruptSave("truncated: %d of %d bytes" % (length, expected_length))
+    if length > expected_length:
+        raise CorruptSave("%d bytes past the end" % (length - expected_length))
+    if crc & 0xFFFFFFFF != expected_crc:
+        raise CorruptSave("checksum mismatch")
 
 
 class Storage:
@@ -185,6 +193,68 @@ class Storage:
         if self._exists(temp):
             self._tidy(temp)  # stale: the save on file is the committed one
         return text
+
+    def load_parts(self, name):
+        """load(), the text handed out in pieces of about _WRITE_SIZE characters (an iterator),
+        or None if there is none; CorruptSave if it is damaged. The whole file is checked
+        first (length and CRC, read a piece at a time), so a resume never holds the whole
+        save: on a Pico late in a long game, a block its size may not be there."""
+        path = self.path(name)
+        temp = path + _TEMP
+        if not self._verify(path):
+            try:
+                if not self._verify(temp):
+                    return None
+            except CorruptSave:
+                self._tidy(temp)  # a save the power cut short: the old one never existed
+                return None
+            self._tidy(temp, path)  # a complete save whose rename was cut short
+        elif self._exists(temp):
+            self._tidy(temp)  # stale: the save on file is the committed one
+        return self._pieces(path)
+
+    def _verify(self, path):
+        """False if there is no file at `path`; True if it holds a whole save."""
+        try:
+            f = self._open(path, "rb")
+        except OSError as err:
+            if err.errno != errno.ENOENT:
+                raise
+            return False
+        try:
+            line = f.readline()
+            if not line:
+                raise CorruptSave("empty file")
+            if not line.endswith(b"\n"):
+                raise CorruptSave("no header line (%d bytes)" % len(line))
+            length, crc = _fields(line[:-1])
+            seen = 0
+            running = 0
+            while True:
+                data = f.read(_WRITE_SIZE)
+                if not data:
+                    break
+                seen += len(data)
+                running = binascii.crc32(data, running)
+        finally:
+            f.close()
+        _check(seen, length, running, crc)
+        return True
+
+    def _pieces(self, path):
+        f = self._open(path, "rb")
+        try:
+            f.readline()
+            while True:
+                data = f.read(_WRITE_SIZE)
+                if not data:
+                    return
+                try:
+                    yield data.decode()
+                except ValueError:  # UnicodeError: a save is ASCII JSON
+                    raise CorruptSave("not UTF-8 text")
+        finally:
+            f.close()
 
     def clear(self, name):
         """Delete the save `name` (temp file first: a cut in between leaves the save whole)."""

@@ -33,7 +33,7 @@ class Watchdog:
             self._wdt.feed()
 
     def stop(self):
-        """Stop the watchdog for good (a host tool has the board: table/boot.run on Ctrl-C);
+        """Stop the watchdog for good (a host tool has the board: App.stop on Ctrl-C);
         True when it is off, False where this chip's watchdog cannot be stopped."""
         if self._wdt is None:
             return True

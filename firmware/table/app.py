@@ -20,7 +20,7 @@ from compat import TYPE_CHECKING, const
 from engines import bots
 from engines.rng import MAX
 from hal.buttons import LONG, PRESS
-from hal.clock import ticks_add, ticks_diff
+from hal.clock import sleep_ms, ticks_add, ticks_diff, ticks_ms
 from table import frame, log, play, saves
 from table.modes import ASIDE, ERROR, OVER, PLAY
 from table.pacing import Pacing
@@ -32,6 +32,14 @@ if TYPE_CHECKING:  # loaded only between games (enter_select), named here for th
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
 _LAMP_DONE = const(2)
+
+
+def _forget(module):
+    """Drop table.<module> until it is imported again: its code leaves the heap."""
+    sys.modules.pop("table." + module, None)
+    package = sys.modules.get("table")
+    if package is not None and module in package.__dict__:
+        delattr(package, module)
 
 
 class App:
@@ -89,13 +97,56 @@ class App:
         self.lamp = _LAMP_DUE
         self.log.event("boot", "Midway table ready", (("seats", self.seat_count),))
         self.log.event("reset", "the table started after a %s reset" % reset_cause)
-        self.match = play.resume(self, self.seat_count, reset_cause)
+        from table import resume
+
+        self.match = resume.match(self, self.seat_count, reset_cause)
+        _forget("resume")  # needed at boot only
         if self.match is not None:
             self.last_game = self.match.name
         elif self.mode != ASIDE:
             self.enter_select()
 
     # ---- the loop ----------------------------------------------------------------------
+
+    def run(self, steps=-1, idle_ms=5):
+        """The main loop: step the table every idle_ms, forever (or `steps` times, for tests
+        and for the phone companion's loop, table/online.py).
+
+        An unexpected error is the App's to judge (fault()): outside a game the table carries
+        on; in a game the board resets and resumes the save, unless the game failed the same
+        way before, when it is set aside. The watchdog covers a hang.
+
+        Ctrl-C on the USB serial (mpremote sends it before `make flash` or `make ledcheck`
+        does its job) stops the table for good (stop()), and run() returns to the REPL."""
+        try:
+            while steps != 0:
+                try:
+                    self.step(ticks_ms())
+                except Exception as err:  # noqa: BLE001 - keep the table alive, say why
+                    if self.fault(err):
+                        from hal import watchdog
+
+                        watchdog.reset()
+                sleep_ms(idle_ms)
+                if steps > 0:
+                    steps -= 1
+        except KeyboardInterrupt:
+            self.stop()
+
+    def stop(self):
+        """A host tool has the board: the watchdog off first (left running it would reset
+        the board in the middle of what the tool came to do; rp2's machine.WDT cannot stop
+        it, hal.watchdog can), the LEDs dark, a "stopped" line. A game in play keeps its
+        save, as at a power cut; a reset starts the table again and resumes it."""
+        watchdog = self.watchdog
+        stopped = watchdog is None or watchdog.stop()
+        self.pixels.deinit()
+        if stopped:
+            text = "stopped by Ctrl-C: the REPL is the host's; reset the board to play again"
+        elif watchdog is not None:
+            text = "stopped by Ctrl-C, but this chip's watchdog cannot be stopped: it resets"
+            text += " the board within %d ms" % watchdog.timeout_ms
+        self.log.event("stopped", text, (("watchdog", "off" if stopped else "running"),))
 
     def step(self, now):
         """One pass of the table at time `now` (ms on the wrapping tick counter)."""
@@ -189,11 +240,8 @@ class App:
         """The seats have joined `name`: the lobby's code goes (see table/lobby.py), the
         game starts."""
         self.lobby = None
-        package = sys.modules.get("table")
-        for module in ("lobby", "menu_view"):
-            sys.modules.pop("table." + module, None)
-            if package is not None and module in package.__dict__:
-                delattr(package, module)
+        _forget("lobby")
+        _forget("menu_view")
         gc.collect()  # the engine's import wants the biggest free blocks the heap can give
         self.last_game = name
         self.match = play.start(self, name, seats, now)
@@ -208,7 +256,7 @@ class App:
         self.enter_select()
 
     def fault(self, err):
-        """An unexpected error while the table ran (boot.run). Outside a game nothing is lost:
+        """An unexpected error while the table ran (run()). Outside a game nothing is lost:
         back to the game select. In a game, every action the log announced is in the save, so
         the table resets and resumes it (True: reset now); a game that fails at the same
         action the same way twice is set aside instead, kept until a confirm discards it."""

@@ -1,4 +1,4 @@
-"""Boot: build the table from the config and the hal, and run it.
+"""Boot: build the table from the config and the hal (App.run then runs it).
 
 main.py calls this on the Pico; tests and the simulator call the same functions with the
 simulated board loaded, so the whole path from config to pins is the one a Pico takes. A bad
@@ -127,39 +127,12 @@ def build(config, seed=1, fs=None, board=None, games=None):
     )
 
 
-def run(app, steps=-1, idle_ms=5):
-    """The main loop: step the table every idle_ms, forever (or `steps` times, for tests).
+def forget():
+    """Drop this module once the table is built (main.py, code.py): it is needed at boot
+    only, and its code would otherwise sit in the heap all game long."""
+    import sys
 
-    An unexpected error is the App's to judge (App.fault): outside a game the table carries
-    on; in a game the board resets and resumes the save, unless the game failed the same way
-    before, when it is set aside. The watchdog covers a hang.
-
-    Ctrl-C on the USB serial (mpremote sends it before `make flash` or `make ledcheck` does its
-    job) stops the table for good: the watchdog off, the LEDs dark, a "stopped" line, and run()
-    returns to the REPL. A game in play keeps its save, as at a power cut; a reset starts the
-    table again and resumes it."""
-    from hal import clock
-
-    try:
-        while steps != 0:
-            try:
-                app.step(clock.ticks_ms())
-            except Exception as err:  # noqa: BLE001 - keep the table alive, say what happened
-                if app.fault(err):
-                    from hal import watchdog
-
-                    watchdog.reset()
-            clock.sleep_ms(idle_ms)
-            if steps > 0:
-                steps -= 1
-    except KeyboardInterrupt:
-        # First the watchdog: left running it would reset the board in the middle of what the
-        # host tool came to do (rp2's machine.WDT cannot stop it; hal.watchdog can).
-        stopped = app.watchdog is None or app.watchdog.stop()
-        app.pixels.deinit()
-        if stopped:
-            text = "stopped by Ctrl-C: the REPL is the host's; reset the board to play again"
-        else:
-            text = "stopped by Ctrl-C, but this chip's watchdog cannot be stopped: it resets"
-            text += " the board within %d ms" % app.watchdog.timeout_ms
-        app.log.event("stopped", text, (("watchdog", "off" if stopped else "running"),))
+    sys.modules.pop("table.boot", None)
+    package = sys.modules.get("table")
+    if package is not None and "boot" in package.__dict__:
+        delattr(package, "boot")

@@ -1,13 +1,13 @@
 """The table's main loop with the phone companion's server beside it, in one asyncio loop:
-main.py runs it on a Pico W whose Wi-Fi is up (hal/net.py); a plain Pico runs boot.run."""
+main.py runs it on a Pico W whose Wi-Fi is up (hal/net.py); a plain Pico runs App.run."""
 
-from table import boot, http
+from table import http
 from table.companion import Companion
 
 
 async def run(app, host, port, idle_ms=5, ready=None):
     """The table's main loop with the server beside it (main.py on a Pico W; the simulator):
-    a step of the table (table/boot.run's, faults handled alike), then the server's turn
+    a step of the table (App.run's, faults handled alike), then the server's turn
     until the next step is due. ready(server) is called once it listens."""
     companion = Companion(app)
     app.companion = companion
@@ -18,5 +18,5 @@ async def run(app, host, port, idle_ms=5, ready=None):
     if ready is not None:
         ready(server)
     while True:
-        boot.run(app, steps=1, idle_ms=0)
+        app.run(steps=1, idle_ms=0)
         await http.sleep_ms(idle_ms)

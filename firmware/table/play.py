@@ -14,7 +14,6 @@ from engines.core import CHANCE, PUBLIC
 from engines.rng import MAX, Rng
 from hal.buttons import PRESS
 from hal.clock import ticks_add, ticks_diff
-from table import saves
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY
 from table.picker import Picker
 
@@ -68,92 +67,6 @@ def start(app, name, seats, now):
     return match
 
 
-def resume(app, seat_count, reset_cause="power"):
-    """The Match of the saved game, if any, or None. A damaged save (or one this table cannot
-    play: another seat count, a seat kind or dice state nobody writes) is reported and cleared,
-    and the table starts clean. A save that fails to resume for want of memory, or whose game
-    hung the table (a watchdog reset the table did not ask for), is tried once more; the same
-    failure twice sets the game aside (app.set_aside): never a boot loop, never a lost game."""
-    slot = app.saves
-    try:
-        saved = slot.read()
-    except ValueError as err:  # damaged: CorruptSave or BadSave
-        _clear(app, err)
-        return None
-    if saved is None:
-        return None
-    fault = slot.fault()
-    if fault is not None and fault[2] >= 2:
-        app.set_aside(saved[0], fault[1], fault[0])  # set aside before this boot
-        return None
-    if fault is not None and fault[3]:
-        slot.reset_survived()  # the table reset itself on purpose: no hang
-        reset_cause = "reset"
-    match = None
-    for _ in (1, 2):
-        try:
-            match = _restore(app, seat_count, saved)
-            break
-        except ValueError as err:  # the save's contents: damaged, whatever the checksum said
-            _clear(app, err)
-            return None
-        except Exception as err:  # noqa: BLE001 - MemoryError above all: keep the save
-            _forget_engines(app)
-            app.log.event("fault", "could not resume: %s: %s" % (type(err).__name__, err))
-            if slot.record_fault(-1, "resume", False) >= 2:
-                app.set_aside(saved[0], "resume", -1)
-                return None
-    if match is None:
-        return None
-    if reset_cause == "watchdog":  # the last boot's game hung the table
-        done = match.state.history_length()
-        app.log.event("fault", "the watchdog reset the table at action %d" % done)
-        if slot.record_fault(done, "hang", False) >= 2:
-            match.end(keep_save=True)
-            _forget_engines(app)
-            app.set_aside(saved[0], "hang", done)
-            return None
-    public = match.begin(0)
-    match.log_start("resume")
-    match.log_news(public)
-    return match
-
-
-def _restore(app, seat_count, saved):
-    """The Match of a decoded save; ValueError if what it holds cannot be played here."""
-    name, seats, engine_text, rng_state = saved
-    if name not in app.games.NAMES or len(seats) != seat_count:
-        raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
-    for kind in seats:
-        if kind not in (EMPTY, HUMAN, BOT):
-            raise saves.BadSave("save has a seat of kind %r" % (kind,))
-    rng = Rng(1)
-    rng.setstate(rng_state)  # ValueError for a state the generator could be stuck in
-    gc.collect()
-    module = app.games.load(name)
-    state = module.deserialize(engine_text)
-    if players(seats) != state.num_players:
-        raise saves.BadSave(
-            "save seats %d players for a %d-player game" % (players(seats), state.num_players)
-        )
-    return Match(app, name, module, bytearray(seats), rng, state)
-
-
-def _clear(app, err):
-    app.log.event("save_error", "saved game cleared, starting clean: %s" % err)
-    try:
-        app.saves.clear()
-    except OSError as clear_err:
-        app.log.event("save_error", "could not clear the save: %s" % clear_err)
-    _forget_engines(app)
-
-
-def _forget_engines(app):
-    for name in app.games.NAMES:
-        app.games.unload(name)
-    gc.collect()
-
-
 class Match:
     """One game at the table, from its start (or resume) until it is left."""
 
@@ -175,7 +88,11 @@ class Match:
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
         kind = "table." + self.facts["view"] + "_view"
+        loaded = set(sys.modules)
         __import__(kind)
+        # the view's modules go with the game (end()), as its engine's do: a table that plays
+        # every game in turn holds one game's view at a time, never all of them
+        self.view_modules = [name for name in sys.modules if name not in loaded]
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
 
     # ---- what front ends may ask -----------------------------------------------------------
@@ -225,13 +142,19 @@ class Match:
         self.app.saves.write(self.name, self.seats, self.state, self.rng)
 
     def end(self, keep_save=False):
-        """The game is left: its save (unless kept, for a game set aside) and its engine's
-        modules go."""
+        """The game is left: its save (unless kept, for a game set aside), its engine's modules
+        and its view's go."""
         if not keep_save:
             self.app.saves.clear()
         self.stop_waiting()
         self.picker.close()
         self.app.games.unload(self.name)
+        for name in self.view_modules:
+            sys.modules.pop(name, None)
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot]) if dot > 0 else None
+            if parent is not None and name[dot + 1 :] in parent.__dict__:
+                delattr(parent, name[dot + 1 :])  # the package's attribute keeps it alive too
 
     def stop_waiting(self):
         """No bot or chance is about to move (any more): a bot's thinking is dropped."""

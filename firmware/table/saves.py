@@ -38,18 +38,42 @@ def _head(game, seats, rng_state):
 
 def decode(text):
     """(game, seats, engine text, rng state) from a save's text; BadSave if it is not one."""
-    parts = text.split("\n", 4)
-    if len(parts) != 5 or parts[0] != _MAGIC:
+    game, seats, rng_state, start = locate(text)
+    return game, seats, text[start:], rng_state
+
+
+def locate(text):
+    """(game, seats, rng state, where the engine's text starts in `text`): decode() without
+    the copy of the engine's text, the biggest part of a save (engines/replay.py reads it in
+    place), for a resume, when the heap is needed most. BadSave if it is not a save."""
+    ends = []
+    at = 0
+    for _ in range(4):
+        at = text.find("\n", at)
+        if at < 0:
+            raise BadSave("not a Midway save: %r" % (text[:40],))
+        ends.append(at)
+        at += 1
+    if text[: ends[0]] != _MAGIC:
         raise BadSave("not a Midway save: %r" % (text[:40],))
-    game, seats, rng_state, engine_text = parts[1], parts[2], parts[3], parts[4]
+    game = text[ends[0] + 1 : ends[1]]
     try:
-        seats = _ints(seats)
-        rng_state = tuple(_ints(rng_state))
+        seats = _ints(text[ends[1] + 1 : ends[2]])
+        rng_state = tuple(_ints(text[ends[2] + 1 : ends[3]]))
     except ValueError:
         raise BadSave("save has bad seats or dice state")
-    if not game or not engine_text or not seats or len(rng_state) != 4:
+    start = ends[3] + 1
+    if not game or not seats or len(rng_state) != 4:
         raise BadSave("save is incomplete")
-    return game, seats, engine_text, rng_state
+    return game, seats, rng_state, start
+
+
+def _engine_text(first, rest):
+    try:
+        yield first
+        yield from rest
+    finally:
+        rest.close()  # the save file closes as soon as the reader is done or gives up
 
 
 class Saves:
@@ -78,6 +102,23 @@ class Saves:
         if text is None:
             return None
         return decode(text)
+
+    def read_pieces(self):
+        """(game, seats, rng state, the engine's text as an iterator of pieces) or None: read()
+        for a resume, which replays the game from the flash a piece at a time (hal Storage
+        load_parts, engines/replay.py) and so never holds the whole save."""
+        if self.storage is None:
+            return None
+        pieces = self.storage.load_parts(NAME)
+        if pieces is None:
+            return None
+        head = ""
+        for piece in pieces:
+            head += piece
+            if head.count("\n") >= 4 or len(head) > 1024:
+                break
+        game, seats, rng_state, start = locate(head)
+        return game, seats, rng_state, _engine_text(head[start:], pieces)
 
     def clear(self):
         """The game is over or discarded: its save and its fault record go."""

@@ -188,6 +188,24 @@ class _ReadFile:
         self._pos += len(data)
         return data.decode() if self._text else data
 
+    def readline(self):
+        """Up to and including the next newline (the whole rest if there is none), a small
+        read at a time as a real file gives it."""
+        out = b""
+        while True:
+            data = self.read(32)
+            if not data:
+                break
+            if self._text:
+                data = data.encode()
+            cut = data.find(b"\n")
+            if cut >= 0:
+                self._pos -= len(data) - cut - 1
+                out += data[: cut + 1]
+                break
+            out += data
+        return out.decode() if self._text else out
+
     def seek(self, offset, whence=0):
         if whence == 1:
             offset += self._pos

@@ -13,6 +13,7 @@ and for the MicroPython VM, where a whole game must fit a 192K heap beside it: l
 keeps no frame but the last and no log line but the latest of each kind.
 """
 
+import gc
 import json
 
 STEP = 0  # a seat's buttons, as in config.SEAT_BUTTONS
@@ -111,13 +112,13 @@ class SimTable:
     host's own files, as hal.storage uses them by default); pacing: "table", "fast" or a
     dict of delays over the table's own; bot: what makes the table's bots (default: its
     own; self.bot after boot); games, board: as table.boot.build takes them. main_loop: step
-    the app as main.py does (table/boot.run: an error in a game is logged and the game
+    the app as main.py does (App.run: an error in a game is logged and the game
     abandoned, a reset boots the firmware again, as on a Pico); else either reaches the
     caller, as a test wants. on_line(line, event): called with every serial line as it is
     written.
     """
 
-    tick_ms = 5  # how far the clock moves between two steps of the table (table/boot.run's)
+    tick_ms = 5  # how far the clock moves between two steps of the table (App.run's)
     press_ms = 60  # a short press
     gap_ms = 40  # the table runs this long after a button is let go
     keep_latest = True  # keep the latest line of each kind, for last()
@@ -167,6 +168,9 @@ class SimTable:
         self.run(min(self.pace_ms("lamp_ms") + 10, 100))
 
     def _build(self):
+        # The board reset: nothing of the table before it stays in the heap (as on a Pico).
+        self.app = None
+        gc.collect()
         from table import boot
 
         if self.fs is not None:
@@ -174,6 +178,7 @@ class SimTable:
         self.app = boot.build(
             self.config, seed=self.seed, fs=self.fs, board=self.board, games=self.games
         )
+        boot.forget()  # as main.py does: the boot code leaves the heap once the table is up
         self.bot = apply_pacing(self.app, self.pacing, self.bot)
 
     def power_cut(self):
@@ -192,9 +197,7 @@ class SimTable:
         try:
             clock.advance(self.tick_ms)
             if self.main_loop:
-                from table import boot
-
-                boot.run(self.app, steps=1, idle_ms=0)
+                self.app.run(steps=1, idle_ms=0)
             else:
                 self.app.step(clock.ticks_ms())
         except reset as why:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from host_tools import build, flash
+from host_tools import build, catalog, flash
 from support.pty_board import PtyBoard, deployed_pico, left_alone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,16 +26,22 @@ def test_build_compiles_every_module_and_reports_sizes(tmp_path):
             assert source[:-3] + ".mpy" in built, source
     assert report["total"] == sum(report["modules"].values()) > 0
     assert json.loads((tmp_path / "build" / "sizes.json").read_text()) == report
-    assert set(report["games"]) == set(build.GAMES)
+    assert set(report["games"]) == set(catalog.names())
 
 
-def test_sizes_are_grouped_per_game():
-    assert build.game_of("engines/tycoon.mpy") == "tycoon"
-    assert build.game_of("engines/tycoon_data.mpy") == "tycoon"
-    assert build.game_of("engines/scream_machine_data.mpy") == "scream_machine"
-    assert build.game_of("engines/scream.mpy") == "scream"
-    assert build.game_of("engines/core.mpy") == ""
-    assert build.game_of("table/app.mpy") == ""
+def test_sizes_are_grouped_per_game_by_what_each_engine_imports():
+    owners = {}
+    for game, names in catalog.game_modules().items():
+        for name in names:
+            owners[name] = game
+    assert build.game_of("engines/tycoon.mpy", owners) == "tycoon"
+    assert build.game_of("engines/tycoon_data.mpy", owners) == "tycoon"
+    assert build.game_of("engines/scream_machine_data.mpy", owners) == "scream_machine"
+    assert build.game_of("engines/scream.mpy", owners) == "scream"
+    assert build.game_of("engines/scream_labels.mpy", owners) == "scream"
+    assert build.game_of("engines/scream_park_score.mpy", owners) == "scream_park"
+    assert build.game_of("engines/core.mpy", owners) == ""
+    assert build.game_of("table/app.mpy", owners) == ""
 
 
 def test_package_json_for_mip_lists_every_firmware_file():

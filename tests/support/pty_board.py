@@ -36,7 +36,7 @@ import machine
 machine.SERIAL.echo = True
 import config
 from table import boot
-boot.run(boot.build(config, fs=fakefs.FakeFlash()))
+boot.build(config, fs=fakefs.FakeFlash()).run()
 """
 
 

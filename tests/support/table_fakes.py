@@ -61,8 +61,20 @@ class Storage:
     def load(self, name):
         return self.files.get(name)
 
+    def load_parts(self, name):
+        """hal.storage.Storage.load_parts: the text in pieces (an iterator), or None."""
+        text = self.files.get(name)
+        if text is None:
+            return None
+        return _pieces(text)
+
     def clear(self, name):
         self.files.pop(name, None)
+
+
+def _pieces(text):
+    for at in range(0, len(text), 256):
+        yield text[at : at + 256]
 
 
 class Watchdog:

@@ -281,6 +281,9 @@ def test_a_storage_that_fails_to_read_starts_clean():
         def load(self, name):
             raise ValueError("checksum mismatch")
 
+        def load_parts(self, name):
+            raise ValueError("checksum mismatch")
+
     table = Table(storage=Broken())
     assert "checksum" in table.events("save_error")[0]["text"]
 

@@ -52,7 +52,7 @@ def _hang(state):
 
 def _table(rig_seed=5):
     rig = Rig(seed=rig_seed, games=_FlakyGames())
-    rig.main_loop = True  # the errors go where a Pico's go: table/boot.run
+    rig.main_loop = True  # the errors go where a Pico's go: App.run (table/app.py)
     rig.choose_game("dice_duel")
     rig.join(humans=(0,), bots=(1, 2))
     return rig

@@ -10,7 +10,7 @@ the LED frames never carry a face-down value:
 """
 
 import engines
-from engines import core, scream  # first: the biggest modules compile on an empty heap
+from engines import core, replay, scream  # first: the biggest compile on an empty heap
 from support.table_rig import CONFIRM, STEP, Rig, check_scoreboard, random_choice
 from table import saves
 
@@ -65,7 +65,7 @@ class SpyModule:
 
     @staticmethod
     def deserialize(text):
-        return core.deserialize(_new_game, scream.GAME, text)
+        return replay.deserialize(_new_game, scream.GAME, text)
 
 
 class SpyGames:
@@ -115,18 +115,18 @@ class Follower:
         saved = self.rig.fs.open(self.path, "rb")  # the save on the flash, a few bytes at a time
         try:
             start = self._engine_text(saved)
-            replay = self.replay
+            replayed = self.replay
             while self.checked + 1 in self.pending:
                 n = self.checked + 1
                 action = self._action(saved, start)
                 text = self.pending.pop(n)
-                public = replay.action_to_string(action, core.PUBLIC, self.names)
+                public = replayed.action_to_string(action, core.PUBLIC, self.names)
                 assert text == public, (n, text, public)
-                full = replay.action_to_string(action, None, self.names)
+                full = replayed.action_to_string(action, None, self.names)
                 if full != public:
                     self.hidden += 1
                     assert text != full
-                replay.apply_action(action)
+                replayed.apply_action(action)
                 self.checked = n
         finally:
             saved.close()

@@ -17,7 +17,18 @@ from table.modes import PLAY
 
 ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
 
-KEYS = "seat mode game headline sections choices highlighted deciding scores events".split()
+KEYS = (
+    "seat",
+    "mode",
+    "game",
+    "headline",
+    "sections",
+    "choices",
+    "highlighted",
+    "deciding",
+    "scores",
+    "events",
+)
 
 
 def _table(games=engines, log=None):

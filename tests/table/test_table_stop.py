@@ -1,5 +1,5 @@
 """Ctrl-C on a running table, what mpremote sends before `make flash` and `make ledcheck` do
-their job: table/boot.run stops the table for good, the LEDs dark, the watchdog off (through
+their job: App.run stops the table for good, the LEDs dark, the watchdog off (through
 its register: rp2's machine.WDT cannot stop it) and a "stopped" line, and returns to the REPL.
 However long the host tool then takes, no reset comes."""
 
@@ -21,7 +21,7 @@ def _running_table(machine=None, **config):
     from table import boot
 
     app = boot.build(table_config.make(**config), fs=fakefs.FakeFlash())
-    boot.run(app, steps=600)  # three virtual seconds
+    app.run(steps=600)  # three virtual seconds
     return machine, app, boot
 
 
@@ -42,7 +42,7 @@ def test_ctrl_c_stops_the_table_dark_with_its_watchdog_off_and_returns_to_the_re
     machine, app, boot = _running_table()
     assert machine.watchdog_running() and _lit(machine, app)
     machine.interrupt()
-    boot.run(app)  # forever, but for the Ctrl-C: it returns
+    app.run()  # forever, but for the Ctrl-C: it returns
     assert _lit(machine, app) == []
     stopped = _events(machine, "stopped")
     assert len(stopped) == 1 and stopped[0]["watchdog"] == "off", stopped
@@ -60,13 +60,13 @@ def test_without_the_stop_the_watchdog_would_reset_the_board_under_the_host_tool
         machine.VIRTUAL_CLOCK.advance(app.config.WATCHDOG_MS + 1)
     except machine.SimulatedReset as reset:
         stopped = reset.kind == "watchdog"
-    assert stopped  # what the stop in boot.run is there for
+    assert stopped  # what the stop in App.run is there for
 
 
 def test_a_table_without_a_watchdog_stops_the_same_way():
     machine, app, boot = _running_table(WATCHDOG_MS=0)
     machine.interrupt()
-    boot.run(app)
+    app.run()
     assert _lit(machine, app) == []
     assert _events(machine, "stopped")[0]["watchdog"] == "off"
     machine.VIRTUAL_CLOCK.advance(60_000)
@@ -76,7 +76,7 @@ def test_a_table_without_a_watchdog_stops_the_same_way():
 def test_after_a_reset_the_stopped_table_starts_again():
     machine, app, boot = _running_table()
     machine.interrupt()
-    boot.run(app)
+    app.run()
     try:
         machine.reset()
     except machine.SimulatedReset:

@@ -1,0 +1,108 @@
+"""Resuming the saved game at boot, loaded for that moment only (App drops this module once
+the table is up: its code would otherwise sit in the heap all game long).
+
+A damaged save (or one this table cannot play: another seat count, a seat kind or dice state
+nobody writes) is reported and cleared, and the table starts clean. A save that fails to
+resume for want of memory, or whose game hung the table (a watchdog reset the table did not
+ask for), is tried once more; the same failure twice sets the game aside (App.set_aside):
+never a boot loop, never a lost game.
+"""
+
+import gc
+
+import engines
+from engines.rng import Rng
+from table import saves
+from table.modes import BOT, EMPTY, HUMAN
+from table.play import Match, players
+
+
+def match(app, seat_count, reset_cause="power"):
+    """The Match of the saved game, begun and announced, if there is one to resume; else None
+    (no save, a damaged one cleared, or the game set aside)."""
+    slot = app.saves
+    try:
+        saved = slot.read_pieces()
+    except ValueError as err:  # damaged: CorruptSave or BadSave
+        _clear(app, err)
+        return None
+    if saved is None:
+        return None
+    name = saved[0]
+    saved[3].close()  # each try below replays the game from the start of the save
+    saved = None
+    fault = slot.fault()
+    if fault is not None and fault[2] >= 2:
+        app.set_aside(name, fault[1], fault[0])  # set aside before this boot
+        return None
+    if fault is not None and fault[3]:
+        slot.reset_survived()  # the table reset itself on purpose: no hang
+        reset_cause = "reset"
+    resumed = None
+    for _ in (1, 2):
+        try:
+            resumed = _restore(app, seat_count)
+            break
+        except ValueError as err:  # the save's contents: damaged, whatever the checksum said
+            _clear(app, err)
+            return None
+        except Exception as err:  # noqa: BLE001 - MemoryError above all: keep the save
+            _forget_engines(app)
+            app.log.event("fault", "could not resume: %s: %s" % (type(err).__name__, err))
+            if slot.record_fault(-1, "resume", False) >= 2:
+                app.set_aside(name, "resume", -1)
+                return None
+    if resumed is None:
+        return None
+    if reset_cause == "watchdog":  # the last boot's game hung the table
+        done = resumed.state.history_length()
+        app.log.event("fault", "the watchdog reset the table at action %d" % done)
+        if slot.record_fault(done, "hang", False) >= 2:
+            resumed.end(keep_save=True)
+            _forget_engines(app)
+            app.set_aside(name, "hang", done)
+            return None
+    public = resumed.begin(0)
+    resumed.log_start("resume")
+    resumed.log_news(public)
+    return resumed
+
+
+def _restore(app, seat_count):
+    """The Match of the save, replayed from the flash; ValueError if what it holds cannot be
+    played here."""
+    saved = app.saves.read_pieces()
+    if saved is None:
+        raise saves.BadSave("the save is gone")
+    name, seats, rng_state, pieces = saved
+    if name not in app.games.NAMES or len(seats) != seat_count:
+        raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
+    for kind in seats:
+        if kind not in (EMPTY, HUMAN, BOT):
+            raise saves.BadSave("save has a seat of kind %r" % (kind,))
+    rng = Rng(1)
+    rng.setstate(rng_state)  # ValueError for a state the generator could be stuck in
+    gc.collect()
+    module = app.games.load(name)
+    state = module.deserialize(pieces)
+    engines.forget("engines.replay")  # the save's reader: needed for this moment only
+    if players(seats) != state.num_players:
+        raise saves.BadSave(
+            "save seats %d players for a %d-player game" % (players(seats), state.num_players)
+        )
+    return Match(app, name, module, bytearray(seats), rng, state)
+
+
+def _clear(app, err):
+    app.log.event("save_error", "saved game cleared, starting clean: %s" % err)
+    try:
+        app.saves.clear()
+    except OSError as clear_err:
+        app.log.event("save_error", "could not clear the save: %s" % clear_err)
+    _forget_engines(app)
+
+
+def _forget_engines(app):
+    for name in app.games.NAMES:
+        app.games.unload(name)
+    gc.collect()
