@@ -11,7 +11,15 @@ def main():
 
     # rp2 seeds `random` from its ring oscillator at power-up: a different game every boot.
     # The config goes by name: boot imports it, and shows the error pattern if it does not.
-    app = boot.build("config", seed=random.getrandbits(30))
+    try:
+        app = boot.build("config", seed=random.getrandbits(30))
+    except KeyboardInterrupt:
+        # A host tool's Ctrl-C while the table starts: the watchdog build may have started
+        # must not reset the board in the middle of what the tool came to do (App.stop).
+        from hal import watchdog
+
+        watchdog.stop()
+        raise
     boot.forget()  # needed at boot only
     del boot
     address = None

@@ -119,3 +119,31 @@ def test_code_py_shows_a_config_py_that_does_not_import_as_the_error_pattern(
     assert is_error_pattern(ws2812.decode(ws2812.WIRE.last(SHIPPED_PIN)))
     sys.modules.pop("config", None)
     sim.uninstall()
+
+
+def test_a_ctrl_c_while_the_table_starts_stops_the_watchdog_it_started(monkeypatch):
+    machine = sim.install()
+    sim.reboot_firmware()
+    from hal import watchdog
+
+    real = watchdog.Watchdog
+
+    class CtrlCRightAfter(real):
+        """The watchdog starts, and mpremote's Ctrl-C arrives in the very next bytecode."""
+
+        def __init__(self, timeout_ms):
+            real.__init__(self, timeout_ms)
+            assert machine.watchdog_running()
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(watchdog, "Watchdog", CtrlCRightAfter)
+    interrupted = False
+    try:
+        importlib.import_module("main")
+    except KeyboardInterrupt:
+        interrupted = True  # the REPL is the host tool's
+    finally:
+        sys.modules.pop("main", None)
+    assert interrupted and not machine.watchdog_running()
+    machine.VIRTUAL_CLOCK.advance(60000)  # a minute of the host tool's work: no reset
+    sim.uninstall()
