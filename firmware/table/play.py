@@ -88,11 +88,7 @@ class Match:
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
         kind = "table." + self.facts["view"] + "_view"
-        loaded = set(sys.modules)
         __import__(kind)
-        # the view's modules go with the game (end()), as its engine's do: a table that plays
-        # every game in turn holds one game's view at a time, never all of them
-        self.view_modules = [name for name in sys.modules if name not in loaded]
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
 
     # ---- what front ends may ask -----------------------------------------------------------
@@ -149,12 +145,16 @@ class Match:
         self.stop_waiting()
         self.picker.close()
         self.app.games.unload(self.name)
-        for name in self.view_modules:
-            sys.modules.pop(name, None)
-            dot = name.rfind(".")
-            parent = sys.modules.get(name[:dot]) if dot > 0 else None
-            if parent is not None and name[dot + 1 :] in parent.__dict__:
-                delattr(parent, name[dot + 1 :])  # the package's attribute keeps it alive too
+        # its view's modules go too, as its engine's do (the lobby's went when it began): a
+        # table that plays every game in turn holds one game's view at a time, never all
+        package = sys.modules["table"]
+        for name in [
+            key for key in sys.modules if key.startswith("table.") and key.endswith("_view")
+        ]:
+            del sys.modules[name]
+            short = name[len("table.") :]
+            if short in package.__dict__:
+                delattr(package, short)  # the package's attribute would keep it alive
 
     def stop_waiting(self):
         """No bot or chance is about to move (any more): a bot's thinking is dropped."""

@@ -3,8 +3,9 @@
     python -m host_tools.bench [--quick] [--games tycoon,scream] [--only memory,leds] ...
 
 Families: calibration (always), memory (smallest heap, imports, .mpy sizes), leak (heap across
-consecutive games), speed (engine steps, playouts, the table's bot), destinations (Tycoon),
-leds (render, no allocation, button to LED), phones (the phone companion's heap share, page
+consecutive games: one game repeated, and every game in turn in one power-on), speed (engine
+steps, playouts, the table's bot), destinations (Tycoon), leds (render, no allocation, button
+to LED), phones (the phone companion's heap share, page
 size and hold on the loop). Sample sizes are options; --quick makes every
 one tiny (for the tests of this machinery: the figures then mean nothing).
 """
@@ -195,10 +196,14 @@ def main(argv=None):
             }
 
         def leak():
-            """engine games and table games in a row"""
+            """engine games and table games in a row, and every game in turn"""
+            largest = memory.largest_game(results.get("memory", {}).get("imports"), extremes)
             return {
                 "engine": memory.engine_leak(mpy, extremes, args.leak_games, args.jobs),
                 "table": memory.table_leak(mpy, extremes, args.table_games, args.jobs, tmp),
+                "sequence": memory.table_sequence(
+                    mpy, extremes, largest, tmp, memory.SEQUENCE_HEAPS
+                ),
             }
 
         def timing():

@@ -18,6 +18,10 @@ from host_tools.bench import runner
 LOW_KB = 16
 HIGH_KB = 512
 GRAIN_KB = 2
+# The heap after a game of a sequence may differ by a few lines of log the simulated table
+# keeps (the latest of each kind, whose lengths depend on the game): not a leak.
+SEQUENCE_MARGIN = 1024
+SEQUENCE_HEAPS = (runner.PICO_HEAP, "512K")  # the Pico's, and one where every game fits
 
 _unique = itertools.count()
 
@@ -171,6 +175,58 @@ def table_leak(form: runner.Form, extremes: dict, games: int, jobs: int, tmp: Pa
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(one, sorted(extremes)))
+
+
+def sequence_plan(extremes: dict, largest: str) -> list[tuple[str, int]]:
+    """Every game in turn (at its fewest players, the quickest), twice, then `largest` once
+    more: the first round interns each engine's names, from the second on the heap after each
+    game should not move."""
+    one_round = [(game, min(extremes[game])) for game in extremes]
+    return one_round + one_round + [(largest, min(extremes[largest]))]
+
+
+def largest_game(imports: list[dict] | None, extremes: dict) -> str:
+    """The game whose engine and views hold the most heap once imported (import_costs, .mpy
+    form), or the last game when that was not measured."""
+    rows = [r for r in imports or () if r.get("form") == "mpy" and r.get("game") in extremes]
+    if not rows:
+        return list(extremes)[-1]
+    return max(rows, key=lambda r: r.get("game_bytes", 0))["game"]
+
+
+def table_sequence(
+    form: runner.Form, extremes: dict, largest: str, tmp: Path, heaps: tuple[str, ...]
+) -> list[dict]:
+    """sequence_plan's games through the table in one power-on, one VM run per heap size (the
+    Pico's 192K first): the heap in use after each game, and whether the heap stays where the
+    first round left it."""
+    plan = sequence_plan(extremes, largest)
+    sequence = ",".join("%s:%d" % entry for entry in plan)
+    rounds = len(extremes)
+    rows = []
+    for heap in heaps:
+        args = {"saves": _saves(tmp), "sequence": sequence}
+        outcome = runner.run_vm(form, "table_game", args, heap=heap, cwd=tmp)
+        row = {"heap": heap, "games": [list(entry) for entry in plan]}
+        if not outcome.ok:
+            row["error"] = outcome.error
+            rows.append(row)
+            continue
+        after = outcome.result["heap_after_each_game"]
+        settled = after[rounds - 1]  # once every engine has been loaded
+        later = after[rounds:]
+        row.update(
+            {
+                "heap_after_each_game": after,
+                "actions": outcome.result["actions"],
+                "heap_at_game_select": outcome.result["heap_at_game_select"],
+                "first_round_growth": settled - after[0],
+                "range_after_first_round": max(later + [settled]) - min(later + [settled]),
+                "flat": max(later + [settled]) - min(later + [settled]) <= SEQUENCE_MARGIN,
+            }
+        )
+        rows.append(row)
+    return rows
 
 
 def _flatness(game: str, players: int, heaps: list[int]) -> dict:

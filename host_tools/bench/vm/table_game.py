@@ -5,6 +5,10 @@ back to the game select, and again (`games`). Prints what it took.
     micropython -X heapsize=96K table_game.py code=<firmware or .mpy build> sim=<host_tools/sim>
         saves=<folder that does not exist yet> game=tycoon players=4 seed=1 games=1 bot=table
 
+sequence=tycoon:2,scream:2,... plays those games one after another instead (game, players
+and games unused): different engines in one power-on, whose interned names stay after each
+is unloaded. A game that fails (MemoryError) fails the run.
+
 Under MicroPython with a given -X heapsize it completes (exit 0, ok true) or fails with
 MemoryError (exit 1): host_tools/bench/memory.py bisects the heap size on that.
 """
@@ -18,6 +22,7 @@ ARGS = benchvm.arguments(
         "players": 2,
         "seed": 1,
         "games": 1,
+        "sequence": "",  # game:players,game:players,... played in turn (see above)
         "bot": "table",  # table: the App's own bot; light: the table tests' lighter search
         # 1: collect after every step of the table that logged something (an action, a
         # move...) and note the most heap in use then (a bound: no smaller heap can hold the
@@ -54,13 +59,25 @@ def watcher(table):
     return watch
 
 
+def played():
+    """[(game, players)] for each game of the run, in order."""
+    if not ARGS["sequence"]:
+        return [(ARGS["game"], ARGS["players"])] * ARGS["games"]
+    plan = []
+    for entry in ARGS["sequence"].split(","):
+        name, _, players = entry.partition(":")
+        plan.append((name, int(players)))
+    return plan
+
+
 def main():
     loaded = benchvm.heap_in_use()
     table = bench_table.BenchTable(ARGS["saves"], seed=ARGS["seed"], bot=ARGS["bot"])
     if ARGS["watch"]:
         table.on_tick = watcher(table)
     booted = benchvm.heap_in_use()
-    games = ARGS["games"]
+    plan = played()
+    games = len(plan)
     # made before the first game, so that their growth is not counted in the heap after each
     # (ints only: a float is an object on the heap, and would count as a leak)
     heaps = [0] * games
@@ -69,7 +86,7 @@ def main():
     virtual_ms = [0] * games
     for i in range(games):
         started = benchvm.now_us()
-        table.choose(ARGS["game"], ARGS["players"])
+        table.choose(plan[i][0], plan[i][1])
         actions[i], virtual_ms[i] = table.play()
         real_ms[i] = int(benchvm.since_us(started)) // 1000
         table.leave()
@@ -79,6 +96,7 @@ def main():
             "ok": True,
             "game": ARGS["game"],
             "players": ARGS["players"],
+            "sequence": ARGS["sequence"],
             "heap": benchvm.heap_size(),
             "heap_at_start": _start_heap,
             "simulator_bytes": None if _sim_heap is None else _sim_heap - _start_heap,
