@@ -172,14 +172,23 @@ def test_a_slow_client_is_let_go(rig):
 
 
 def test_too_many_connections_are_closed_at_once_and_the_table_plays_on(rig):
-    idle = [socket.create_connection(("127.0.0.1", rig.port), timeout=5) for _ in range(16)]
+    base = rig.state()["open"]  # a stream an earlier test left goes at its next write
+    idle = []
+
+    def full():
+        if rig.state()["open"] >= 16:
+            return True
+        idle.append(socket.create_connection(("127.0.0.1", rig.port), timeout=5))
+        time.sleep(0.02)
+        return False
+
     try:
-        rig.wait_for(lambda: rig.state()["open"] == 16, 5)  # all 16 taken in and waiting
+        rig.wait_for(full, 10)  # 16 taken in and waiting for their requests
         assert raw(rig, b"GET /api/table HTTP/1.1\r\n\r\n") == b""
     finally:
         for conn in idle:
             conn.close()
-    rig.wait_for(lambda: rig.state()["open"] == 0, 10)  # the idle ones time out and go
+    rig.wait_for(lambda: rig.state()["open"] <= base, 10)  # the idle ones go
     assert rig.get("/api/table")[0] == 200
     before = rig.state()["n"]
 
