@@ -91,22 +91,6 @@ def _fields(line):
         raise CorruptSave("damaged header")
 
 
-def decode(data):
-    """The text in save-file bytes; CorruptSave, with the reason, if they are not a whole save."""
-    if not data:
-        raise CorruptSave("empty file")
-    end = data.find(b"\n")
-    if end < 0:
-        raise CorruptSave("no header line (%d bytes)" % len(data))
-    length, crc = _fields(data[:end])
-    body = memoryview(data)[end + 1 :]  # no copy: a whole game's save is a big block
-    _check(len(body), length, binascii.crc32(body), crc)
-    try:
-        return str(body, "utf-8")
-    except ValueError:  # UnicodeError; only a CRC collision gets here
-        raise CorruptSave("not UTF-8 text")
-
-
 def _check(length, expected_length, crc, expected_crc):
     if length < expected_length:
         raise CorruptSave("truncated: %d of %d bytes" % (length, expected_length))
@@ -175,30 +159,32 @@ class Storage:
 
     def load(self, name):
         """The text of the save `name`; None if there is none; CorruptSave if it is damaged."""
-        path = self.path(name)
-        temp = path + _TEMP
-        data = self._read(path)
-        if data is None:
-            pending = self._read(temp)
-            if pending is None:
-                return None
-            try:
-                text = decode(pending)
-            except CorruptSave:
-                self._tidy(temp)  # a save the power cut short: the old one never existed
-                return None
-            self._tidy(temp, path)  # a complete save whose rename was cut short
-            return text
-        text = decode(data)
-        if self._exists(temp):
-            self._tidy(temp)  # stale: the save on file is the committed one
-        return text
+        path = self._committed(name)
+        if path is None:
+            return None
+        f = self._open(path, "rb")
+        try:
+            f.readline()
+            data = f.read()
+        finally:
+            f.close()
+        try:
+            return data.decode()
+        except ValueError:  # UnicodeError; only a CRC collision gets here
+            raise CorruptSave("not UTF-8 text")
 
     def load_parts(self, name):
         """load(), the text handed out in pieces of about _WRITE_SIZE characters (an iterator),
         or None if there is none; CorruptSave if it is damaged. The whole file is checked
         first (length and CRC, read a piece at a time), so a resume never holds the whole
         save: on a Pico late in a long game, a block its size may not be there."""
+        path = self._committed(name)
+        return None if path is None else self._pieces(path)
+
+    def _committed(self, name):
+        """The path of the whole save `name` (checked: length and CRC), None if there is none;
+        CorruptSave if it is damaged. A temp file left by a power cut is finished or removed:
+        before the rename the old save stands, after it the new one."""
         path = self.path(name)
         temp = path + _TEMP
         if not self._verify(path):
@@ -211,7 +197,7 @@ class Storage:
             self._tidy(temp, path)  # a complete save whose rename was cut short
         elif self._exists(temp):
             self._tidy(temp)  # stale: the save on file is the committed one
-        return self._pieces(path)
+        return path
 
     def _verify(self, path):
         """False if there is no file at `path`; True if it holds a whole save."""
@@ -288,18 +274,6 @@ class Storage:
                 "boot.py must remount it: docs/hal.md)"
             )
         return True
-
-    def _read(self, path):
-        try:
-            f = self._open(path, "rb")
-        except OSError as err:
-            if err.errno != errno.ENOENT:
-                raise
-            return None
-        try:
-            return f.read()
-        finally:
-            f.close()
 
     def _exists(self, path):
         try:
