@@ -112,18 +112,21 @@ class App:
         """The main loop: step the table every idle_ms, forever (or `steps` times, for tests
         and for the phone companion's loop, table/online.py).
 
-        An unexpected error is the App's to judge (fault()): outside a game the table carries
-        on; in a game the board resets and resumes the save, unless the game failed the same
-        way before, when it is set aside. The watchdog covers a hang.
+        An unexpected error goes to table/trouble.fault: outside a game the table carries on;
+        in a game the board resets and resumes the save, unless the game failed the same way
+        before, when it is set aside. The watchdog covers a hang.
 
         Ctrl-C on the USB serial (mpremote sends it before `make flash` or `make ledcheck`
-        does its job) stops the table for good (stop()), and run() returns to the REPL."""
+        does its job) stops the table for good (trouble.stop), and run() returns to the
+        REPL."""
         try:
             while steps != 0:
                 try:
                     self.step(ticks_ms())
                 except Exception as err:  # noqa: BLE001 - keep the table alive, say why
-                    if self.fault(err):
+                    from table import trouble  # loaded for trouble only
+
+                    if trouble.fault(self, err):
                         from hal import watchdog
 
                         watchdog.reset()
@@ -131,22 +134,9 @@ class App:
                 if steps > 0:
                     steps -= 1
         except KeyboardInterrupt:
-            self.stop()
+            from table import trouble
 
-    def stop(self):
-        """A host tool has the board: the watchdog off first (left running it would reset
-        the board in the middle of what the tool came to do; rp2's machine.WDT cannot stop
-        it, hal.watchdog can), the LEDs dark, a "stopped" line. A game in play keeps its
-        save, as at a power cut; a reset starts the table again and resumes it."""
-        watchdog = self.watchdog
-        stopped = watchdog is None or watchdog.stop()
-        self.pixels.deinit()
-        if stopped:
-            text = "stopped by Ctrl-C: the REPL is the host's; reset the board to play again"
-        elif watchdog is not None:
-            text = "stopped by Ctrl-C, but this chip's watchdog cannot be stopped: it resets"
-            text += " the board within %d ms" % watchdog.timeout_ms
-        self.log.event("stopped", text, (("watchdog", "off" if stopped else "running"),))
+            trouble.stop(self)
 
     def step(self, now):
         """One pass of the table at time `now` (ms on the wrapping tick counter)."""
@@ -255,58 +245,6 @@ class App:
         gc.collect()
         self.enter_select()
 
-    def fault(self, err):
-        """An unexpected error while the table ran (run()). Outside a game nothing is lost:
-        back to the game select. In a game, every action the log announced is in the save, so
-        the table resets and resumes it (True: reset now); a game that fails at the same
-        action the same way twice is set aside instead, kept until a confirm discards it."""
-        kind = type(err).__name__
-        match = self.match
-        done = match.state.history_length() if match is not None else -1
-        self.log.event("fault", "%s: %s" % (kind, err), (("n", done),))
-        if self.mode == ERROR:
-            return False
-        if match is None or self.mode not in (PLAY, OVER):
-            self.match = None
-            if self.lobby is None:
-                self.enter_select()
-            return False
-        try:
-            strikes = self.saves.record_fault(done, kind, True)
-        except Exception as record_err:  # noqa: BLE001 - the flash itself may be what failed
-            self.log.event("fault", "could not note the fault: %s" % record_err)
-            strikes = 2  # a reset could not tell it had been here before: never loop
-        if strikes < 2:
-            return True
-        self.match = None
-        match.end(keep_save=True)
-        gc.collect()
-        self.set_aside(match.name, kind, done)
-        return False
-
-    def set_aside(self, name, kind, done):
-        """The saved game of `name` failed twice the same way: it is not resumed again. Its
-        save stays (a maker can copy it off the flash) until a confirm at any seat discards
-        it; the LEDs show the set-aside pattern meanwhile."""
-        from table.menu_view import AsideView
-
-        title = self.games.game(name)["title"] if name in self.games.NAMES else name
-        where = "at action %d" % done if done >= 0 else "when resumed"
-        self.log.event(
-            "set_aside",
-            "%s set aside: it failed twice %s (%s); press confirm to discard it"
-            % (title, where, kind),
-            (("game", name), ("n", done), ("kind", kind)),
-        )
-        self.error_view = AsideView(self.leds)
-        self.set_mode(ASIDE)
-
-    def _discard_aside(self):
-        self.saves.clear()
-        self.error_view = None
-        self.log.event("discard", "the game set aside is discarded")
-        self.enter_select()
-
     # ---- buttons -------------------------------------------------------------------------
 
     def _button(self, button, kind, now):
@@ -332,7 +270,9 @@ class App:
                 self.leave()
         elif mode == ASIDE:
             if confirm and kind == PRESS:
-                self._discard_aside()
+                from table import trouble
+
+                trouble.discard_aside(self)
         elif lobby is not None:
             lobby.button(seat, confirm, kind, now)
 

@@ -4,7 +4,7 @@ the table is up: its code would otherwise sit in the heap all game long).
 A damaged save (or one this table cannot play: another seat count, a seat kind or dice state
 nobody writes) is reported and cleared, and the table starts clean. A save that fails to
 resume for want of memory, or whose game hung the table (a watchdog reset the table did not
-ask for), is tried once more; the same failure twice sets the game aside (App.set_aside):
+ask for), is tried once more; the same failure twice sets the game aside (table/trouble.py):
 never a boot loop, never a lost game.
 """
 
@@ -12,7 +12,7 @@ import gc
 
 import engines
 from engines.rng import Rng
-from table import saves
+from table import saves, trouble
 from table.modes import BOT, EMPTY, HUMAN
 from table.play import Match, players
 
@@ -31,12 +31,12 @@ def match(app, seat_count, reset_cause="power"):
     name = saved[0]
     saved[3].close()  # each try below replays the game from the start of the save
     saved = None
-    fault = slot.fault()
+    fault = trouble.read_fault(slot)
     if fault is not None and fault[2] >= 2:
-        app.set_aside(name, fault[1], fault[0])  # set aside before this boot
+        trouble.set_aside(app, name, fault[1], fault[0])  # set aside before this boot
         return None
     if fault is not None and fault[3]:
-        slot.reset_survived()  # the table reset itself on purpose: no hang
+        trouble.reset_survived(slot)  # the table reset itself on purpose: no hang
         reset_cause = "reset"
     resumed = None
     for _ in (1, 2):
@@ -49,18 +49,18 @@ def match(app, seat_count, reset_cause="power"):
         except Exception as err:  # noqa: BLE001 - MemoryError above all: keep the save
             _forget_engines(app)
             app.log.event("fault", "could not resume: %s: %s" % (type(err).__name__, err))
-            if slot.record_fault(-1, "resume", False) >= 2:
-                app.set_aside(name, "resume", -1)
+            if trouble.record_fault(slot, -1, "resume", False) >= 2:
+                trouble.set_aside(app, name, "resume", -1)
                 return None
     if resumed is None:
         return None
     if reset_cause == "watchdog":  # the last boot's game hung the table
         done = resumed.state.history_length()
         app.log.event("fault", "the watchdog reset the table at action %d" % done)
-        if slot.record_fault(done, "hang", False) >= 2:
+        if trouble.record_fault(slot, done, "hang", False) >= 2:
             resumed.end(keep_save=True)
             _forget_engines(app)
-            app.set_aside(name, "hang", done)
+            trouble.set_aside(app, name, "hang", done)
             return None
     public = resumed.begin(0)
     resumed.log_start("resume")

@@ -125,39 +125,3 @@ class Saves:
         if self.storage is not None:
             self.storage.clear(NAME)
             self.storage.clear(FAULT)
-
-    # ---- the fault record: a failure that must not loop -------------------------------------
-
-    def fault(self):
-        """(action, kind, strikes, ours) of the saved game's last failure, or None: at which
-        action it failed, how (an exception's name, "hang" for a watchdog reset nobody asked
-        for, "resume"), how many times in a row the same way, and whether the table reset
-        itself on purpose after it (the reset that follows is then no hang)."""
-        if self.storage is None:
-            return None
-        try:
-            text = self.storage.load(FAULT)
-            if text is None:
-                return None
-            words = text.split()
-            return int(words[0]), words[1], int(words[2]), words[3] == "1"
-        except (ValueError, IndexError):  # a damaged record counts as none
-            return None
-
-    def record_fault(self, action, kind, ours):
-        """A failure at `action`; returns how many times in a row the game has now failed
-        there the same way."""
-        if self.storage is None:
-            return 1
-        last = self.fault()
-        strikes = 1
-        if last is not None and last[0] == action and last[1] == kind:
-            strikes = last[2] + 1
-        self.storage.save(FAULT, "%d %s %d %d" % (action, kind, strikes, 1 if ours else 0))
-        return strikes
-
-    def reset_survived(self):
-        """The table booted after resetting itself on purpose: the record stays, unmarked."""
-        last = self.fault()
-        if last is not None and last[3]:
-            self.storage.save(FAULT, "%d %s %d 0" % (last[0], last[1], last[2]))

@@ -1,0 +1,123 @@
+"""When things go wrong at the table: an unexpected error in play (the save kept, the board
+reset, the game resumed; the same failure twice and the game is set aside), the fault record
+that carries across a reset, the set-aside game's discard, and a host tool's Ctrl-C. Loaded
+only when one of these happens, so none of it sits in the heap of a table that plays on.
+"""
+
+import gc
+
+from table import saves
+from table.modes import ASIDE, ERROR, OVER, PLAY
+
+# ---- the fault record: a failure that must not loop (in the save slot beside the game) -----
+
+
+def read_fault(slot):
+    """(action, kind, strikes, ours) of the saved game's last failure, or None: at which
+    action it failed, how (an exception's name, "hang" for a watchdog reset nobody asked
+    for, "resume"), how many times in a row the same way, and whether the table reset
+    itself on purpose after it (the reset that follows is then no hang)."""
+    if slot.storage is None:
+        return None
+    try:
+        text = slot.storage.load(saves.FAULT)
+        if text is None:
+            return None
+        words = text.split()
+        return int(words[0]), words[1], int(words[2]), words[3] == "1"
+    except (ValueError, IndexError):  # a damaged record counts as none
+        return None
+
+
+def record_fault(slot, action, kind, ours):
+    """A failure at `action`; returns how many times in a row the game has now failed
+    there the same way."""
+    if slot.storage is None:
+        return 1
+    last = read_fault(slot)
+    strikes = 1
+    if last is not None and last[0] == action and last[1] == kind:
+        strikes = last[2] + 1
+    slot.storage.save(saves.FAULT, "%d %s %d %d" % (action, kind, strikes, 1 if ours else 0))
+    return strikes
+
+
+def reset_survived(slot):
+    """The table booted after resetting itself on purpose: the record stays, unmarked."""
+    last = read_fault(slot)
+    if last is not None and last[3]:
+        slot.storage.save(saves.FAULT, "%d %s %d 0" % (last[0], last[1], last[2]))
+
+
+# ---- an error in play -----------------------------------------------------------------------
+
+
+def fault(app, err):
+    """An unexpected error while the table ran (App.run). Outside a game nothing is lost:
+    back to the game select. In a game, every action the log announced is in the save, so
+    the table resets and resumes it (True: reset now); a game that fails at the same
+    action the same way twice is set aside instead, kept until a confirm discards it."""
+    kind = type(err).__name__
+    match = app.match
+    done = match.state.history_length() if match is not None else -1
+    app.log.event("fault", "%s: %s" % (kind, err), (("n", done),))
+    if app.mode == ERROR:
+        return False
+    if match is None or app.mode not in (PLAY, OVER):
+        app.match = None
+        if app.lobby is None:
+            app.enter_select()
+        return False
+    try:
+        strikes = record_fault(app.saves, done, kind, True)
+    except Exception as record_err:  # noqa: BLE001 - the flash itself may be what failed
+        app.log.event("fault", "could not note the fault: %s" % record_err)
+        strikes = 2  # a reset could not tell it had been here before: never loop
+    if strikes < 2:
+        return True
+    app.match = None
+    match.end(keep_save=True)
+    gc.collect()
+    set_aside(app, match.name, kind, done)
+    return False
+
+
+def set_aside(app, name, kind, done):
+    """The saved game of `name` failed twice the same way: it is not resumed again. Its
+    save stays (a maker can copy it off the flash) until a confirm at any seat discards
+    it; the LEDs show the set-aside pattern meanwhile."""
+    from table.menu_view import AsideView
+
+    title = app.games.game(name)["title"] if name in app.games.NAMES else name
+    where = "at action %d" % done if done >= 0 else "when resumed"
+    app.log.event(
+        "set_aside",
+        "%s set aside: it failed twice %s (%s); press confirm to discard it"
+        % (title, where, kind),
+        (("game", name), ("n", done), ("kind", kind)),
+    )
+    app.error_view = AsideView(app.leds)
+    app.set_mode(ASIDE)
+
+
+def discard_aside(app):
+    app.saves.clear()
+    app.error_view = None
+    app.log.event("discard", "the game set aside is discarded")
+    app.enter_select()
+
+
+def stop(app):
+    """A host tool has the board: the watchdog off first (left running it would reset
+    the board in the middle of what the tool came to do; rp2's machine.WDT cannot stop
+    it, hal.watchdog can), the LEDs dark, a "stopped" line. A game in play keeps its
+    save, as at a power cut; a reset starts the table again and resumes it."""
+    watchdog = app.watchdog
+    stopped = watchdog is None or watchdog.stop()
+    app.pixels.deinit()
+    if stopped:
+        text = "stopped by Ctrl-C: the REPL is the host's; reset the board to play again"
+    elif watchdog is not None:
+        text = "stopped by Ctrl-C, but this chip's watchdog cannot be stopped: it resets"
+        text += " the board within %d ms" % watchdog.timeout_ms
+    app.log.event("stopped", text, (("watchdog", "off" if stopped else "running"),))
