@@ -12,26 +12,7 @@ class _Stop(Exception):
 
 
 def test_main_boots_the_shipped_config_and_runs_the_table_loop(monkeypatch):
-    machine = sim.install()
-    sim.reboot_firmware()
-    from hal import clock
-
-    slept = []
-
-    def sleep_ms(ms):
-        slept.append(ms)
-        machine.VIRTUAL_CLOCK.advance(ms)
-        if len(slept) == 400:  # two virtual seconds: then pull the plug
-            raise _Stop()
-
-    monkeypatch.setattr(clock, "sleep_ms", sleep_ms)
-    try:
-        importlib.import_module("main")
-    except _Stop:
-        pass
-    finally:
-        sys.modules.pop("main", None)
-    lines = machine.SERIAL.take()
+    machine, lines = _boot_main_for(monkeypatch, 400)  # two virtual seconds, then the plug
     assert '"ev": "boot"' in lines[0]
     assert any('"ev": "select"' in line for line in lines)
     assert machine.WIRE.sent(16) > 10  # frames went out on the config's pin
