@@ -19,8 +19,9 @@ import engines
 from compat import TYPE_CHECKING, const
 from engines import bots
 from engines.rng import MAX
+from hal import clock
 from hal.buttons import LONG, PRESS
-from hal.clock import sleep_ms, ticks_add, ticks_diff, ticks_ms
+from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
 from table.modes import ASIDE, ERROR, OVER, PLAY
 from table.pacing import Pacing
@@ -122,7 +123,7 @@ class App:
         try:
             while steps != 0:
                 try:
-                    self.step(ticks_ms())
+                    self.step(clock.ticks_ms())
                 except Exception as err:  # noqa: BLE001 - keep the table alive, say why
                     from table import trouble  # loaded for trouble only
 
@@ -130,7 +131,7 @@ class App:
                         from hal import watchdog
 
                         watchdog.reset()
-                sleep_ms(idle_ms)
+                clock.sleep_ms(idle_ms)
                 if steps > 0:
                     steps -= 1
         except KeyboardInterrupt:
