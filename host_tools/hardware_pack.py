@@ -20,6 +20,7 @@ if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from host_tools import hardware_svg, led_map, pico_board  # noqa: E402
+from host_tools.board_layout import LAYOUT  # noqa: E402
 from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
 from host_tools.led_map import ROOT, ConfigError  # noqa: E402
 
@@ -429,10 +430,10 @@ def _wokwi_places(config):
     ox, oy = 220, 20
     place = {}
     for space, led in enumerate(config.SPACE_LEDS):
-        x, y = led_map.board.LAYOUT[space]
+        x, y = LAYOUT[space]
         place[led] = (ox + x * g, oy + y * g)
     for card, led in enumerate(config.OWNER_LEDS):
-        x, y = led_map.board.LAYOUT[led_map.board.ATTRACTIONS[card]]
+        x, y = LAYOUT[led_map.board.ATTRACTIONS[card]]
         place[led] = (ox + x * g + g // 2, oy + y * g + g // 2)
     below = oy + 10 * g
     for month, led in enumerate(config.MONTH_LEDS):

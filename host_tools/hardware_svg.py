@@ -9,6 +9,7 @@ test, or a maker hovering in a browser, reads the LED index without decoding the
 from xml.sax.saxutils import escape, quoteattr
 
 from host_tools import pico_board
+from host_tools.board_layout import LAYOUT
 from host_tools.led_map import PIP_NAMES, SEAT_NAMES, board
 
 FONT = "font-family='Helvetica, Arial, sans-serif'"
@@ -415,8 +416,8 @@ def _wrap(name, width=12):
 
 
 def _space(space, led, kind):
-    x, y = board.LAYOUT[space]
-    name = board.SPACES[space]
+    x, y = LAYOUT[space]
+    name = board.space_name(space)
     parts = [
         _rect(0, 0, BOX, BOX, KIND_FILL[kind], rx=8),
         _text(5, 11, str(space), size=8, anchor="start", fill="#555"),
@@ -434,8 +435,8 @@ def _space(space, led, kind):
 
 def _owner(card, led):
     space = board.ATTRACTIONS[card]
-    x, y = board.LAYOUT[space]
-    name = board.SPACES[space]
+    x, y = LAYOUT[space]
+    name = board.space_name(space)
     parts = [_circle(0, 0, 9.5, OWNER_FILL), _text(0, 3, str(led), size=7.5, weight="bold")]
     data = (("data-attraction", card), ("data-space", space), ("data-led", led))
     title = "owner %d %s: ownership LED %d" % (card, name, led)

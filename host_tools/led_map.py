@@ -78,7 +78,7 @@ def space_kind(space):
     if space == board.ENTRANCE:
         return "entrance"
     if space in board.ATTRACTIONS:
-        return "stall" if board.SPACES[space].endswith("Stall") else "attraction"
+        return "stall" if board.space_name(space).endswith("Stall") else "attraction"
     return "path"
 
 
@@ -86,10 +86,10 @@ def leds(config):
     """Every LED of the chain, by index; indices the map leaves out are 'unused'."""
     found = {}
     for space, led in enumerate(config.SPACE_LEDS):
-        name = board.SPACES[space]
+        name = board.space_name(space)
         found[led] = Led(led, "spaces", space, "space %d %s" % (space, name), space_kind(space))
     for card, led in enumerate(config.OWNER_LEDS):
-        name = board.SPACES[board.ATTRACTIONS[card]]
+        name = board.space_name(board.ATTRACTIONS[card])
         found[led] = Led(led, "owners", card, "owner %d %s" % (card, name), "owners")
     for month, led in enumerate(config.MONTH_LEDS):
         found[led] = Led(

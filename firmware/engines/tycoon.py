@@ -31,7 +31,7 @@ from engines.tycoon_data import (
     FEES,
     GUEST_MOVEMENT,
     KINDS,
-    LAYOUT,
+    LINKS,
     MECHANIC,
     MONEY_EACH,
     MONEY_YOU,
@@ -47,6 +47,7 @@ from engines.tycoon_data import (
     START_MONEY,
     UNIT,
     WILD,
+    space_name,
 )
 
 # What the table reads from this module (the board and dice data are tycoon_data's).
@@ -57,7 +58,6 @@ __all__ = (
     "ENTRANCE",
     "EVENTS",
     "GAME",
-    "LAYOUT",
     "MONTHS",
     "NEIGHBOURS",
     "PHASES",
@@ -70,6 +70,7 @@ __all__ = (
     "dollars",
     "new_game",
     "path",
+    "space_name",
     "space_of_action",
 )
 
@@ -140,9 +141,10 @@ def destinations(start, steps):
 
 
 def destinations_on(neighbours, start, steps):
-    """destinations() on any board given as its neighbours table (a tuple of tuples of space
-    ids, like NEIGHBOURS): the bench times the search on larger boards with it."""
-    count = len(neighbours)
+    """destinations() on any board given as its neighbours table (bytes of LINKS space ids a
+    space, its own id in the slots it does not use, like NEIGHBOURS): the bench times the
+    search on larger boards with it."""
+    count = len(neighbours) // LINKS
     if not (0 <= start < count) or steps < 1:
         raise ValueError("no move of %r steps from space %r" % (steps, start))
     found = []  # type: list[int]
@@ -154,8 +156,10 @@ def destinations_on(neighbours, start, steps):
 
 
 def _walk(neighbours, at, left, seen, found):
-    for space in neighbours[at]:
-        if seen[space]:
+    first = at * LINKS
+    for link in range(first, first + LINKS):
+        space = neighbours[link]
+        if seen[space]:  # a space it stood on this move, or `at` itself in an unused slot
             continue
         if left == 1:
             if space not in found:
@@ -177,8 +181,10 @@ def path(start, end, steps):
 
 
 def _find_path(walk, end, left):
-    for space in NEIGHBOURS[walk[-1]]:
-        if space in walk:
+    first = walk[-1] * LINKS
+    for link in range(first, first + LINKS):
+        space = NEIGHBOURS[link]
+        if space in walk:  # a space it stood on this move, or where it is in an unused slot
             continue
         if left == 1:
             if space == end:
@@ -571,7 +577,7 @@ class TycoonState(core.State):
             return "roll %d %s" % (steps, "wild" if face == WILD else COLOURS[face])
         if phase == _PICK:
             return "pick %s guest" % COLOURS[action - PICK]
-        return "move %s guest to %s" % (COLOURS[self.moving], SPACES[action - MOVE_TO])
+        return "move %s guest to %s" % (COLOURS[self.moving], space_name(action - MOVE_TO))
 
     def _current_roller(self):
         for player in range(self.num_players):

@@ -8,217 +8,176 @@ from compat import const
 # ---- The gameboard (ruling T1) --------------------------------------------------------------
 # Two loops of 26 spaces, side by side, joined by three crossings of 3 spaces (north, middle,
 # south); the Park Entrance hangs below the south crossing on a one-space path. 63 spaces:
-# the Park Entrance, 28 attractions and 34 path spaces. A space's id is its index here.
+# the Park Entrance, 28 attractions and 34 path spaces. A space's id is its index here;
+# None marks a path space (space_name names it).
 SPACES = (
     "Park Entrance",  # 0
-    "Path 1",  # 1
-    "Path 2",  # 2
-    "Path 3",  # 3
-    "Path 4",  # 4
-    "Path 5",  # 5
+    None,  # 1 Path 1
+    None,  # 2 Path 2
+    None,  # 3 Path 3
+    None,  # 4 Path 4
+    None,  # 5 Path 5
     "Merry-Go-Round",  # 6
     "Hot Dog Stall",  # 7
-    "Path 6",  # 8
+    None,  # 8 Path 6
     "Log Flume",  # 9
-    "Path 7",  # 10
-    "Path 8",  # 11
+    None,  # 10 Path 7
+    None,  # 11 Path 8
     "Wooden Roller Coaster",  # 12
-    "Path 9",  # 13
+    None,  # 13 Path 9
     "Ice Cream Stall",  # 14
     "Haunted House",  # 15
-    "Path 10",  # 16
+    None,  # 16 Path 10
     "Pirate Ship",  # 17
-    "Path 11",  # 18
-    "Path 12",  # 19
+    None,  # 18 Path 11
+    None,  # 19 Path 12
     "Souvenir Stall",  # 20
-    "Path 13",  # 21
+    None,  # 21 Path 13
     "Go Karts",  # 22
     "Motion Simulator",  # 23
-    "Path 14",  # 24
-    "Path 15",  # 25
+    None,  # 24 Path 14
+    None,  # 25 Path 15
     "Popcorn Stall",  # 26
     "Whoa Belly",  # 27
-    "Path 16",  # 28
+    None,  # 28 Path 16
     "Mini Golf",  # 29
     "Twist",  # 30
-    "Path 17",  # 31
-    "Path 18",  # 32
-    "Path 19",  # 33
+    None,  # 31 Path 17
+    None,  # 32 Path 18
+    None,  # 33 Path 19
     "Scrambled Eggs",  # 34
-    "Path 20",  # 35
-    "Path 21",  # 36
-    "Path 22",  # 37
+    None,  # 35 Path 20
+    None,  # 36 Path 21
+    None,  # 37 Path 22
     "Dodgems",  # 38
     "Balloon Stall",  # 39
-    "Path 23",  # 40
+    None,  # 40 Path 23
     "Ferris Wheel",  # 41
-    "Path 24",  # 42
-    "Path 25",  # 43
+    None,  # 42 Path 24
+    None,  # 43 Path 25
     "Steel Roller Coaster",  # 44
-    "Path 26",  # 45
-    "Path 27",  # 46
+    None,  # 45 Path 26
+    None,  # 46 Path 27
     "River Rapids",  # 47
-    "Path 28",  # 48
+    None,  # 48 Path 28
     "Spiral Slide",  # 49
-    "Path 29",  # 50
-    "Path 30",  # 51
+    None,  # 50 Path 29
+    None,  # 51 Path 30
     "Launched Freefall",  # 52
-    "Path 31",  # 53
+    None,  # 53 Path 31
     "3D Cinema",  # 54
     "Observation Tower",  # 55
-    "Path 32",  # 56
-    "Path 33",  # 57
+    None,  # 56 Path 32
+    None,  # 57 Path 33
     "Hedge Maze",  # 58
     "Swinging Inverter Ship",  # 59
-    "Path 34",  # 60
+    None,  # 60 Path 34
     "Miniature Railway",  # 61
     "Top Spin",  # 62
 )
 
 ENTRANCE = const(0)  # where all 7 guests start
 
-# Per space, its place on the board map: integer (x, y), x to the east, y to the south; the
-# west loop spans x 0-7, the crossings x 8-10, the east loop x 11-18; y runs 0-8.
-LAYOUT = (
-    (9, 8),  # 0 Park Entrance
-    (9, 7),  # 1 Path 1
-    (8, 6),  # 2 Path 2
-    (9, 6),  # 3 Path 3
-    (10, 6),  # 4 Path 4
-    (7, 6),  # 5 Path 5
-    (6, 6),  # 6 Merry-Go-Round
-    (5, 6),  # 7 Hot Dog Stall
-    (4, 6),  # 8 Path 6
-    (3, 6),  # 9 Log Flume
-    (2, 6),  # 10 Path 7
-    (1, 6),  # 11 Path 8
-    (0, 6),  # 12 Wooden Roller Coaster
-    (0, 5),  # 13 Path 9
-    (0, 4),  # 14 Ice Cream Stall
-    (0, 3),  # 15 Haunted House
-    (0, 2),  # 16 Path 10
-    (0, 1),  # 17 Pirate Ship
-    (0, 0),  # 18 Path 11
-    (1, 0),  # 19 Path 12
-    (2, 0),  # 20 Souvenir Stall
-    (3, 0),  # 21 Path 13
-    (4, 0),  # 22 Go Karts
-    (5, 0),  # 23 Motion Simulator
-    (6, 0),  # 24 Path 14
-    (7, 0),  # 25 Path 15
-    (7, 1),  # 26 Popcorn Stall
-    (7, 2),  # 27 Whoa Belly
-    (7, 3),  # 28 Path 16
-    (7, 4),  # 29 Mini Golf
-    (7, 5),  # 30 Twist
-    (8, 3),  # 31 Path 17
-    (9, 3),  # 32 Path 18
-    (10, 3),  # 33 Path 19
-    (8, 0),  # 34 Scrambled Eggs
-    (9, 0),  # 35 Path 20
-    (10, 0),  # 36 Path 21
-    (11, 6),  # 37 Path 22
-    (12, 6),  # 38 Dodgems
-    (13, 6),  # 39 Balloon Stall
-    (14, 6),  # 40 Path 23
-    (15, 6),  # 41 Ferris Wheel
-    (16, 6),  # 42 Path 24
-    (17, 6),  # 43 Path 25
-    (18, 6),  # 44 Steel Roller Coaster
-    (18, 5),  # 45 Path 26
-    (18, 4),  # 46 Path 27
-    (18, 3),  # 47 River Rapids
-    (18, 2),  # 48 Path 28
-    (18, 1),  # 49 Spiral Slide
-    (18, 0),  # 50 Path 29
-    (17, 0),  # 51 Path 30
-    (16, 0),  # 52 Launched Freefall
-    (15, 0),  # 53 Path 31
-    (14, 0),  # 54 3D Cinema
-    (13, 0),  # 55 Observation Tower
-    (12, 0),  # 56 Path 32
-    (11, 0),  # 57 Path 33
-    (11, 1),  # 58 Hedge Maze
-    (11, 2),  # 59 Swinging Inverter Ship
-    (11, 3),  # 60 Path 34
-    (11, 4),  # 61 Miniature Railway
-    (11, 5),  # 62 Top Spin
-)
 
-# Per space, the spaces a guest may step to from it (the board's paths, by grid adjacency).
-NEIGHBOURS = (
-    (1,),  # 0 Park Entrance
-    (0, 3),  # 1 Path 1
-    (3, 5),  # 2 Path 2
-    (1, 2, 4),  # 3 Path 3
-    (3, 37),  # 4 Path 4
-    (2, 6, 30),  # 5 Path 5
-    (5, 7),  # 6 Merry-Go-Round
-    (6, 8),  # 7 Hot Dog Stall
-    (7, 9),  # 8 Path 6
-    (8, 10),  # 9 Log Flume
-    (9, 11),  # 10 Path 7
-    (10, 12),  # 11 Path 8
-    (11, 13),  # 12 Wooden Roller Coaster
-    (12, 14),  # 13 Path 9
-    (13, 15),  # 14 Ice Cream Stall
-    (14, 16),  # 15 Haunted House
-    (15, 17),  # 16 Path 10
-    (16, 18),  # 17 Pirate Ship
-    (17, 19),  # 18 Path 11
-    (18, 20),  # 19 Path 12
-    (19, 21),  # 20 Souvenir Stall
-    (20, 22),  # 21 Path 13
-    (21, 23),  # 22 Go Karts
-    (22, 24),  # 23 Motion Simulator
-    (23, 25),  # 24 Path 14
-    (24, 26, 34),  # 25 Path 15
-    (25, 27),  # 26 Popcorn Stall
-    (26, 28),  # 27 Whoa Belly
-    (27, 29, 31),  # 28 Path 16
-    (28, 30),  # 29 Mini Golf
-    (5, 29),  # 30 Twist
-    (28, 32),  # 31 Path 17
-    (31, 33),  # 32 Path 18
-    (32, 60),  # 33 Path 19
-    (25, 35),  # 34 Scrambled Eggs
-    (34, 36),  # 35 Path 20
-    (35, 57),  # 36 Path 21
-    (4, 38, 62),  # 37 Path 22
-    (37, 39),  # 38 Dodgems
-    (38, 40),  # 39 Balloon Stall
-    (39, 41),  # 40 Path 23
-    (40, 42),  # 41 Ferris Wheel
-    (41, 43),  # 42 Path 24
-    (42, 44),  # 43 Path 25
-    (43, 45),  # 44 Steel Roller Coaster
-    (44, 46),  # 45 Path 26
-    (45, 47),  # 46 Path 27
-    (46, 48),  # 47 River Rapids
-    (47, 49),  # 48 Path 28
-    (48, 50),  # 49 Spiral Slide
-    (49, 51),  # 50 Path 29
-    (50, 52),  # 51 Path 30
-    (51, 53),  # 52 Launched Freefall
-    (52, 54),  # 53 Path 31
-    (53, 55),  # 54 3D Cinema
-    (54, 56),  # 55 Observation Tower
-    (55, 57),  # 56 Path 32
-    (36, 56, 58),  # 57 Path 33
-    (57, 59),  # 58 Hedge Maze
-    (58, 60),  # 59 Swinging Inverter Ship
-    (33, 59, 61),  # 60 Path 34
-    (60, 62),  # 61 Miniature Railway
-    (37, 61),  # 62 Top Spin
-)
+def space_name(space):
+    """What the board calls a space: its attraction's name, or "Path <n>" for the n-th path
+    space in board order (counted, not stored: 34 strings less for the Pico to keep)."""
+    name = SPACES[space]
+    if name is None:
+        paths = 0
+        for before in range(space + 1):
+            if SPACES[before] is None:
+                paths += 1
+        name = "Path %d" % paths
+    return name
+
+
+# Per space, the spaces a guest may step to from it (the board's paths, by grid adjacency on
+# the board map, host_tools/board_layout.py): LINKS slots a space, _NO where it has fewer.
+# Kept as bytes with a space's own id in its unused slots (a walk never steps onto the space
+# it stands on), not a tuple per space, which would cost the Pico ~1.2 KB more.
+LINKS = const(3)
+_NO = const(255)
+# fmt: off
+_links = [
+    1, _NO, _NO,  # 0 Park Entrance
+    0, 3, _NO,  # 1 Path 1
+    3, 5, _NO,  # 2 Path 2
+    1, 2, 4,  # 3 Path 3
+    3, 37, _NO,  # 4 Path 4
+    2, 6, 30,  # 5 Path 5
+    5, 7, _NO,  # 6 Merry-Go-Round
+    6, 8, _NO,  # 7 Hot Dog Stall
+    7, 9, _NO,  # 8 Path 6
+    8, 10, _NO,  # 9 Log Flume
+    9, 11, _NO,  # 10 Path 7
+    10, 12, _NO,  # 11 Path 8
+    11, 13, _NO,  # 12 Wooden Roller Coaster
+    12, 14, _NO,  # 13 Path 9
+    13, 15, _NO,  # 14 Ice Cream Stall
+    14, 16, _NO,  # 15 Haunted House
+    15, 17, _NO,  # 16 Path 10
+    16, 18, _NO,  # 17 Pirate Ship
+    17, 19, _NO,  # 18 Path 11
+    18, 20, _NO,  # 19 Path 12
+    19, 21, _NO,  # 20 Souvenir Stall
+    20, 22, _NO,  # 21 Path 13
+    21, 23, _NO,  # 22 Go Karts
+    22, 24, _NO,  # 23 Motion Simulator
+    23, 25, _NO,  # 24 Path 14
+    24, 26, 34,  # 25 Path 15
+    25, 27, _NO,  # 26 Popcorn Stall
+    26, 28, _NO,  # 27 Whoa Belly
+    27, 29, 31,  # 28 Path 16
+    28, 30, _NO,  # 29 Mini Golf
+    5, 29, _NO,  # 30 Twist
+    28, 32, _NO,  # 31 Path 17
+    31, 33, _NO,  # 32 Path 18
+    32, 60, _NO,  # 33 Path 19
+    25, 35, _NO,  # 34 Scrambled Eggs
+    34, 36, _NO,  # 35 Path 20
+    35, 57, _NO,  # 36 Path 21
+    4, 38, 62,  # 37 Path 22
+    37, 39, _NO,  # 38 Dodgems
+    38, 40, _NO,  # 39 Balloon Stall
+    39, 41, _NO,  # 40 Path 23
+    40, 42, _NO,  # 41 Ferris Wheel
+    41, 43, _NO,  # 42 Path 24
+    42, 44, _NO,  # 43 Path 25
+    43, 45, _NO,  # 44 Steel Roller Coaster
+    44, 46, _NO,  # 45 Path 26
+    45, 47, _NO,  # 46 Path 27
+    46, 48, _NO,  # 47 River Rapids
+    47, 49, _NO,  # 48 Path 28
+    48, 50, _NO,  # 49 Spiral Slide
+    49, 51, _NO,  # 50 Path 29
+    50, 52, _NO,  # 51 Path 30
+    51, 53, _NO,  # 52 Launched Freefall
+    52, 54, _NO,  # 53 Path 31
+    53, 55, _NO,  # 54 3D Cinema
+    54, 56, _NO,  # 55 Observation Tower
+    55, 57, _NO,  # 56 Path 32
+    36, 56, 58,  # 57 Path 33
+    57, 59, _NO,  # 58 Hedge Maze
+    58, 60, _NO,  # 59 Swinging Inverter Ship
+    33, 59, 61,  # 60 Path 34
+    60, 62, _NO,  # 61 Miniature Railway
+    37, 61, _NO,  # 62 Top Spin
+]
+# fmt: on
+for _slot in range(len(_links)):
+    if _links[_slot] == _NO:
+        _links[_slot] = _slot // LINKS
+NEIGHBOURS = bytes(_links)
+del _links, _slot
 
 # ---- The attraction cards (ruling T2) -------------------------------------------------------
 # 29 cards in the box, the blank one is not used: 28 attractions, each a space on the board.
 # Three bytes a card: space id, guest points shown on the board, starting fee in $100,000
-# units; by space id.
+# units; by space id. (A list, not a tuple, turned into bytes: the list goes once read.)
 # The 3-D rides (no attraction marker) are the Wooden and Steel Roller Coasters and Whoa Belly.
 # fmt: off
-ATTRACTION_CARDS = bytes((
+ATTRACTION_CARDS = bytes([
     6, 2, 3,  # Merry-Go-Round: 2 guest points, $300,000
     7, 1, 1,  # Hot Dog Stall: 1 guest point, $100,000
     9, 4, 7,  # Log Flume: 4 guest points, $700,000
@@ -247,16 +206,16 @@ ATTRACTION_CARDS = bytes((
     59, 4, 7,  # Swinging Inverter Ship: 4 guest points, $700,000
     61, 3, 6,  # Miniature Railway: 3 guest points, $600,000
     62, 4, 7,  # Top Spin: 4 guest points, $700,000
-))
+])
 # fmt: on
-_spaces = []
+_spaces = bytearray()
 _fees = bytearray()
 _points = bytearray(len(SPACES))
 for _card in range(0, len(ATTRACTION_CARDS), 3):
     _spaces.append(ATTRACTION_CARDS[_card])
     _points[ATTRACTION_CARDS[_card]] = ATTRACTION_CARDS[_card + 1]
     _fees.append(ATTRACTION_CARDS[_card + 2])
-ATTRACTIONS = tuple(_spaces)  # attraction card i is on this space
+ATTRACTIONS = bytes(_spaces)  # attraction card i is on this space
 FEES = bytes(_fees)  # starting fee of attraction card i, in $100,000 units
 POINTS = bytes(_points)  # guest points per space, 0 on paths and the Park Entrance
 del _spaces, _fees, _points, _card

@@ -8,6 +8,7 @@ index, and the config's LED map says where each goes.
 """
 
 from host_tools import led_map
+from host_tools.board_layout import LAYOUT
 from host_tools.led_map import board
 
 CELL = 3  # columns per board square: the space's LED, its ownership LED, a gap
@@ -33,7 +34,7 @@ def lift(rgb, brightness):
 
 
 def grid_size():
-    return (max(x for x, _ in board.LAYOUT) + 1, max(y for _, y in board.LAYOUT) + 1)
+    return (max(x for x, _ in LAYOUT) + 1, max(y for _, y in LAYOUT) + 1)
 
 
 def width():
@@ -62,7 +63,7 @@ def _grid(config, dots):
     columns, rows = grid_size()
     cells = [[" " * CELL for _ in range(columns)] for _ in range(rows)]
     owner_of = {space: card for card, space in enumerate(board.ATTRACTIONS)}
-    for space, (x, y) in enumerate(board.LAYOUT):
+    for space, (x, y) in enumerate(LAYOUT):
         kind = led_map.space_kind(space)
         text = dots.dot(config.SPACE_LEDS[space], DARK[kind])
         card = owner_of.get(space)

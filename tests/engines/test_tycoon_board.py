@@ -3,12 +3,26 @@ track, and destinations()/path() as the table's LED board map uses them."""
 
 from engines import tycoon, tycoon_data
 from support.expect import raises
+from support.tycoon_spaces import space_named
 
 _N = len(tycoon.SPACES)
+_NAMES = [tycoon.space_name(s) for s in range(_N)]
 
 
-def _space(name):
-    return tycoon.SPACES.index(name)
+def _near(space, neighbours=tycoon.NEIGHBOURS):
+    """The spaces next to `space`, from a neighbours table's LINKS slots (its own id fills
+    the slots it does not use)."""
+    slots = neighbours[space * tycoon_data.LINKS : (space + 1) * tycoon_data.LINKS]
+    return tuple([other for other in slots if other != space])
+
+
+def _packed(board):
+    """A board given as a tuple of neighbour tuples, as the bytes destinations_on() reads."""
+    out = bytearray()
+    for space in range(len(board)):
+        near = board[space]
+        out.extend(bytes(near) + bytes([space] * (tycoon_data.LINKS - len(near))))
+    return bytes(out)
 
 
 def _all_walk_ends(start, steps, neighbours=tycoon.NEIGHBOURS):
@@ -17,7 +31,7 @@ def _all_walk_ends(start, steps, neighbours=tycoon.NEIGHBOURS):
     for _ in range(steps):
         longer = []
         for walk in walks:
-            for nxt in neighbours[walk[-1]]:
+            for nxt in _near(walk[-1], neighbours):
                 if nxt not in walk:
                     longer.append(walk + [nxt])
         walks = longer
@@ -29,41 +43,32 @@ def _all_walk_ends(start, steps, neighbours=tycoon.NEIGHBOURS):
 
 def test_board_has_park_entrance_28_attractions_and_path_spaces_50_to_70_in_all():
     assert 50 <= _N <= 70
-    assert tycoon.SPACES[tycoon.ENTRANCE] == "Park Entrance"
+    assert _NAMES[tycoon.ENTRANCE] == "Park Entrance"
     assert len(tycoon.ATTRACTIONS) == 28 and len(set(tycoon.ATTRACTIONS)) == 28
     assert tycoon.ENTRANCE not in tycoon.ATTRACTIONS
-    assert len(set(tycoon.SPACES)) == _N  # every space has its own name
+    assert len(set(_NAMES)) == _N  # every space has its own name
     paths = [s for s in range(_N) if s != tycoon.ENTRANCE and s not in tycoon.ATTRACTIONS]
-    assert len(paths) == _N - 29 and all(tycoon.SPACES[s].startswith("Path ") for s in paths)
+    assert len(paths) == _N - 29
+    assert [_NAMES[s] for s in paths] == ["Path %d" % (n + 1) for n in range(len(paths))]
+    assert [tycoon.SPACES[s] for s in paths] == [None] * len(paths)  # counted, not stored
 
 
-def test_board_paths_go_both_ways_and_follow_the_board_map():
-    assert len(tycoon.NEIGHBOURS) == _N and len(tycoon.LAYOUT) == _N
+def test_board_paths_go_both_ways():
+    assert len(tycoon.NEIGHBOURS) == _N * tycoon_data.LINKS
     for space in range(_N):
-        near = tycoon.NEIGHBOURS[space]
-        assert type(near) is tuple and list(near) == sorted(set(near)) and space not in near
+        near = _near(space)
+        assert near and list(near) == sorted(set(near))
         for other in near:
-            assert space in tycoon.NEIGHBOURS[other]
-            (x, y), (u, v) = tycoon.LAYOUT[space], tycoon.LAYOUT[other]
-            assert abs(x - u) + abs(y - v) == 1  # neighbours sit side by side on the map
-
-
-def test_layout_gives_each_space_its_own_integer_place_on_the_map():
-    places = []
-    for x, y in tycoon.LAYOUT:
-        assert type(x) is int and type(y) is int and x >= 0 and y >= 0
-        places.append((x, y))
-    assert len(set(places)) == _N
-    assert tycoon_data.LAYOUT is tycoon.LAYOUT
+            assert space in _near(other)
 
 
 def test_board_is_two_loops_joined_by_crossings():
-    # Cutting the three crossings (3 spaces each, between x 8 and 10) splits the park into
-    # a west ring, an east ring and the entrance path.
-    crossings = [
-        s for s in range(_N) if 8 <= tycoon.LAYOUT[s][0] <= 10 and tycoon.LAYOUT[s][1] <= 6
-    ]
-    assert len(crossings) == 9
+    # Cutting the three crossings (3 spaces each; on the board map, between x 8 and 10)
+    # splits the park into a west ring, an east ring and the entrance path.
+    south = ("Path 2", "Path 3", "Path 4")
+    middle = ("Path 17", "Path 18", "Path 19")
+    north = ("Scrambled Eggs", "Path 20", "Path 21")
+    crossings = [space_named(name) for name in south + middle + north]
     seen = set(crossings)
     parts = []
     for start in range(_N):
@@ -74,7 +79,7 @@ def test_board_is_two_loops_joined_by_crossings():
         while todo:
             at = todo.pop()
             part.append(at)
-            for nxt in tycoon.NEIGHBOURS[at]:
+            for nxt in _near(at):
                 if nxt not in seen:
                     seen.add(nxt)
                     todo.append(nxt)
@@ -82,7 +87,7 @@ def test_board_is_two_loops_joined_by_crossings():
     sizes = sorted(len(p) for p in parts)
     assert sizes == [2, 26, 26] and tycoon.ENTRANCE in [p for p in parts if len(p) == 2][0]
     for loop in [p for p in parts if len(p) > 2]:
-        inner = [s for s in loop if len([n for n in tycoon.NEIGHBOURS[s] if n in loop]) == 2]
+        inner = [s for s in loop if len([n for n in _near(s) if n in loop]) == 2]
         assert len(inner) == len(loop)  # every space of a loop has two loop neighbours: a ring
 
 
@@ -119,8 +124,8 @@ def test_the_rulebooks_attractions_are_on_the_board():
         "Souvenir Stall",
         "Popcorn Stall",
     ):
-        assert _space(name) in tycoon.ATTRACTIONS
-    assert tycoon.POINTS[_space("Motion Simulator")] == 2  # "a 2-point attraction"
+        assert space_named(name) in tycoon.ATTRACTIONS
+    assert tycoon.POINTS[space_named("Motion Simulator")] == 2  # "a 2-point attraction"
 
 
 def test_two_dearest_attractions_never_cost_more_than_the_starting_money():
@@ -195,22 +200,22 @@ def test_guest_cannot_end_a_move_on_its_starting_space():
 
 
 def test_guest_can_move_in_any_direction():
-    loop_space = _space("Haunted House")
+    loop_space = space_named("Haunted House")
     ends = tycoon.destinations(loop_space, 1)
-    assert ends == sorted(tycoon.NEIGHBOURS[loop_space]) and len(ends) == 2
+    assert ends == sorted(_near(loop_space)) and len(ends) == 2
 
 
 def test_guest_must_be_moved_the_full_amount_of_the_roll():
     # From the Park Entrance a 5 reaches only spaces exactly 5 steps away, never nearer.
     ends = tycoon.destinations(tycoon.ENTRANCE, 5)
-    names = sorted(tycoon.SPACES[s] for s in ends)
+    names = sorted(_NAMES[s] for s in ends)
     assert names == ["Dodgems", "Merry-Go-Round", "Top Spin", "Twist"]
-    assert tycoon.destinations(tycoon.ENTRANCE, 1) == [tycoon.NEIGHBOURS[tycoon.ENTRANCE][0]]
+    assert tycoon.destinations(tycoon.ENTRANCE, 1) == list(_near(tycoon.ENTRANCE))
 
 
 def test_rulebook_example_orange_3_reaches_souvenir_popcorn_or_scrambled_eggs():
-    ends = tycoon.destinations(_space("Motion Simulator"), 3)
-    names = sorted(tycoon.SPACES[s] for s in ends)
+    ends = tycoon.destinations(space_named("Motion Simulator"), 3)
+    names = sorted(_NAMES[s] for s in ends)
     assert names == ["Popcorn Stall", "Scrambled Eggs", "Souvenir Stall"]
 
 
@@ -236,7 +241,7 @@ def test_destinations_on_the_boards_neighbours_are_the_boards_destinations():
 
 def _twin_board():
     """Two copies of the board, their Park Entrances joined: a board twice the size."""
-    board = tycoon.NEIGHBOURS
+    board = tuple([_near(space) for space in range(_N)])
     entrance = tycoon.ENTRANCE
     copy = tuple(tuple(space + _N for space in spaces) for spaces in board)
     first = board[:entrance] + ((board[entrance] + (entrance + _N,)),) + board[entrance + 1 :]
@@ -245,8 +250,8 @@ def _twin_board():
 
 
 def test_destinations_on_a_larger_board_follow_the_guest_moving_rules():
-    board = _twin_board()
-    assert len(board) == 2 * _N
+    board = _packed(_twin_board())
+    assert len(board) == 2 * _N * tycoon_data.LINKS
     for start in (tycoon.ENTRANCE, tycoon.ENTRANCE + _N, _N - 1, 2 * _N - 1):
         for steps in range(1, 7):
             assert tycoon.destinations_on(board, start, steps) == _all_walk_ends(
@@ -255,7 +260,7 @@ def test_destinations_on_a_larger_board_follow_the_guest_moving_rules():
 
 
 def test_destinations_on_a_ring_never_land_twice_on_a_space():
-    ring = ((1, 4), (0, 2), (1, 3), (2, 4), (3, 0))
+    ring = _packed(((1, 4), (0, 2), (1, 3), (2, 4), (3, 0)))
     assert tycoon.destinations_on(ring, 0, 2) == [2, 3]
     assert tycoon.destinations_on(ring, 0, 4) == [1, 4]
     assert tycoon.destinations_on(ring, 0, 5) == []  # every way round lands on the start
@@ -271,10 +276,10 @@ def test_path_walks_exactly_the_roll_to_the_destination_never_twice_on_a_space()
                 full = [start] + walk
                 assert len(set(full)) == len(full)
                 for i in range(steps):
-                    assert full[i + 1] in tycoon.NEIGHBOURS[full[i]]
+                    assert full[i + 1] in _near(full[i])
 
 
 def test_path_raises_when_no_such_move_exists():
     raises(ValueError, tycoon.path, tycoon.ENTRANCE, tycoon.ENTRANCE, 2)
-    raises(ValueError, tycoon.path, tycoon.ENTRANCE, _space("Top Spin"), 4)
+    raises(ValueError, tycoon.path, tycoon.ENTRANCE, space_named("Top Spin"), 4)
     raises(ValueError, tycoon.path, tycoon.ENTRANCE, 3, 0)

@@ -7,13 +7,10 @@ named by its label ("draw Auction", "roll 3 orange") so a test reads like a game
 from engines import core, tycoon, tycoon_data
 from support.expect import raises
 from support.script import act, labels
+from support.tycoon_spaces import space_named
 
 MS = "Motion Simulator"
 FILLER = "Advance one month; every player collects $200,000"  # 14 in the deck
-
-
-def _space(name):
-    return tycoon.SPACES.index(name)
 
 
 def _game(players=2, cards=None, staff=None, first=0):
@@ -56,7 +53,7 @@ def _points(state):
 
 
 def _owner(state, name):
-    return state.observation()["owner"][_space(name)]
+    return state.observation()["owner"][space_named(name)]
 
 
 # ---- Every Time Setup -----------------------------------------------------------------------
@@ -71,7 +68,9 @@ def test_guests_start_on_park_entrance_month_on_mar_year_1_closed_signs_placed()
     view = tycoon.new_game(3).observation()
     assert view["guests"] == [tycoon.ENTRANCE] * 7
     assert tycoon.MONTHS[view["month"]] == "MAR YEAR 1"
-    assert view["closed"] == sorted([_space("River Rapids"), _space("Wooden Roller Coaster")])
+    assert view["closed"] == sorted(
+        [space_named("River Rapids"), space_named("Wooden Roller Coaster")]
+    )
     assert view["owner"] == [-1] * len(tycoon.SPACES)
 
 
@@ -215,7 +214,7 @@ def test_more_than_one_guest_can_occupy_the_same_space():
     _turn(state, FILLER, "5 red", "move red guest to Twist")
     _turn(state, FILLER, "5 blue", "move blue guest to Twist")
     guests = state.observation()["guests"]
-    assert guests[0] == guests[4] == _space("Twist")
+    assert guests[0] == guests[4] == space_named("Twist")
 
 
 def test_a_guest_with_no_legal_destination_stays_and_the_turn_ends():
@@ -280,8 +279,10 @@ def test_closed_sign_collects_nothing_even_when_owned():
     _turn(state, FILLER, "5 red", "move red guest to Dodgems")
     _turn(state, FILLER, "6 red", "move red guest to Steel Roller Coaster")
     _turn(state, FILLER, "3 red", "move red guest to River Rapids")
-    assert state.observation()["guests"][0] == _space("River Rapids")
-    assert _points(state) == [0, 0] and _space("River Rapids") in state.observation()["closed"]
+    assert state.observation()["guests"][0] == space_named("River Rapids")
+    assert (
+        _points(state) == [0, 0] and space_named("River Rapids") in state.observation()["closed"]
+    )
 
 
 # ---- Auctions -------------------------------------------------------------------------------
@@ -294,7 +295,9 @@ def test_auction_turns_up_the_top_attraction_card_and_the_drawer_bids_first():
     assert len(state.chance_outcomes()) == 28 - 6
     act(state, "turn up Ferris Wheel")
     view = state.observation()
-    assert view["auction"]["lots"] == [_space("Ferris Wheel")] and not view["auction"]["blind"]
+    assert (
+        view["auction"]["lots"] == [space_named("Ferris Wheel")] and not view["auction"]["blind"]
+    )
     assert state.current_player() == 1
     assert labels(state) == [
         "p1 passes",
@@ -393,7 +396,10 @@ def test_double_open_auction_sells_two_cards_for_one_price():
     act(state, "draw Double Open Auction")
     act(state, "turn up Ferris Wheel")
     act(state, "turn up Go Karts")
-    assert state.observation()["auction"]["lots"] == [_space("Ferris Wheel"), _space("Go Karts")]
+    assert state.observation()["auction"]["lots"] == [
+        space_named("Ferris Wheel"),
+        space_named("Go Karts"),
+    ]
     before = _money(state)
     act(state, "p0 passes")
     act(state, "p1 bids $500,000")
@@ -407,14 +413,14 @@ def test_blind_auction_hides_the_lot_from_the_bidders_until_it_is_won():
     assert labels(state, core.PUBLIC) == ["turn up an attraction face down"] * 24
     assert labels(state, 0) == ["turn up an attraction face down"] * 24
     act(state, "turn up Ferris Wheel face down")
-    assert state.observation()["auction"]["lots"] == [_space("Ferris Wheel")]
+    assert state.observation()["auction"]["lots"] == [space_named("Ferris Wheel")]
     for viewer in (core.PUBLIC, 0, 1):
         view = state.observation(viewer)
         assert view["auction"]["lots"] == [None] and view["auction"]["blind"]
-        assert view["owner"][_space("Ferris Wheel")] == -1
+        assert view["owner"][space_named("Ferris Wheel")] == -1
     act(state, "p0 bids $100,000")
     act(state, "p1 passes")
-    assert state.observation(core.PUBLIC)["owner"][_space("Ferris Wheel")] == 0
+    assert state.observation(core.PUBLIC)["owner"][space_named("Ferris Wheel")] == 0
 
 
 def test_double_blind_auction_sells_two_hidden_cards_for_one_price():

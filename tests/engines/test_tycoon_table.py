@@ -5,6 +5,7 @@ from engines import core, tycoon, tycoon_data
 from engines.bots import RandomBot
 from engines.rng import Rng
 from support.script import act
+from support.tycoon_spaces import space_named
 
 _KEYS = (
     "guests",
@@ -96,7 +97,7 @@ def test_labels_read_well_on_a_serial_log():
     assert state.action_to_string(tycoon.ROLL + 2 * 8 + 1) == "roll 3 orange"
     assert state.action_to_string(tycoon.ROLL + 4 * 8 + 7) == "roll 5 wild"
     act(state, "roll 5 orange")
-    ferris = tycoon.SPACES.index("Twist")
+    ferris = space_named("Twist")
     assert state.action_to_string(tycoon.MOVE_TO + ferris) == "move orange guest to Twist"
 
 
@@ -120,7 +121,7 @@ def test_space_of_action_names_the_destination_the_guest_and_the_open_lot():
     state = _past_setup(2)
     assert tycoon.space_of_action(state, tycoon.EVENT) == -1
     act(state, "draw Auction")
-    ferris = tycoon.SPACES.index("Ferris Wheel")
+    ferris = space_named("Ferris Wheel")
     assert tycoon.space_of_action(state, tycoon.CARD + tycoon.ATTRACTIONS.index(ferris)) == ferris
     act(state, "turn up Ferris Wheel")
     for action in state.legal_actions():
@@ -138,7 +139,7 @@ def test_space_of_action_names_the_destination_the_guest_and_the_open_lot():
     act(state, "p0 passes")
     act(state, "roll 2 wild")
     for colour in range(7):
-        expect = tycoon.SPACES.index("Twist") if colour == 1 else tycoon.ENTRANCE
+        expect = space_named("Twist") if colour == 1 else tycoon.ENTRANCE
         assert tycoon.space_of_action(state, tycoon.PICK + colour) == expect
 
 

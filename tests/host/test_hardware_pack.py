@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from host_tools import hardware_pack, led_map, pico_board
+from host_tools.board_layout import LAYOUT
 from host_tools.led_map import ConfigError, board
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -181,9 +182,9 @@ def test_board_map_has_one_labelled_place_per_space_with_its_led_index():
         assert g.get("data-kind") == led_map.space_kind(space)
         shown = texts(g)
         assert str(led) in shown, (space, shown)
-        assert " ".join(shown).replace("- ", "-").find(board.SPACES[space].split()[0]) >= 0
+        assert " ".join(shown).replace("- ", "-").find(board.space_name(space).split()[0]) >= 0
         assert "LED %d" % led in g.find(SVG + "title").text
-        places[board.LAYOUT[space]] = translate(g)
+        places[LAYOUT[space]] = translate(g)
     # Each space is drawn at its LAYOUT place: x grows east, y grows south, on one grid.
     xs = sorted({(x, at[0]) for (x, _), at in places.items()})
     ys = sorted({(y, at[1]) for (_, y), at in places.items()})

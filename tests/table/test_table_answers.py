@@ -5,6 +5,7 @@ in the same step of the table, so the action is saved before the next one can co
 
 from engines import tycoon  # first: the biggest module compiles while the heap is empty
 from support.table_rig import CONFIRM, STEP, Rig
+from support.tycoon_spaces import space_named
 from table import palette
 
 GUESTS = tuple([palette.named(name) for name in tycoon.COLOURS])
@@ -30,7 +31,7 @@ def _until_a_choice_of_moves(rig):
 def _destination(rig, seat):
     """(space, guest colour index) of the move the seat's highlight is on."""
     label = rig.prompt(seat)[2]
-    space = tycoon.SPACES.index(label.split(" guest to ")[1])
+    space = space_named(label.split(" guest to ")[1])
     return space, tycoon.COLOURS.index(label.split()[1])
 
 

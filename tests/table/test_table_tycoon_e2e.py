@@ -8,6 +8,7 @@ import engines
 from engines import tycoon  # first: the biggest module compiles while the heap is empty
 from engines.rng import Rng
 from support.table_rig import CONFIRM, Rig
+from support.tycoon_spaces import space_named
 from table import frame, palette
 
 GUESTS = tuple([palette.named(name) for name in tycoon.COLOURS])
@@ -42,9 +43,9 @@ class Follower:
             self._auction_over()
         elif text.startswith("move "):
             colour = tycoon.COLOURS.index(words[1])
-            self.guests[colour] = tycoon.SPACES.index(text.split(" guest to ")[1])
+            self.guests[colour] = space_named(text.split(" guest to ")[1])
         elif text.startswith("turn up ") and "face down" not in text:
-            self.lots.append(tycoon.SPACES.index(text[len("turn up ") :]))
+            self.lots.append(space_named(text[len("turn up ") :]))
         elif text.startswith("turn up "):
             self.lots.append(-1)  # a blind lot: the public never learns which until it's won
         elif " bids " in text or text.endswith(" passes"):
@@ -111,7 +112,7 @@ def _check_destinations(rig, follower, colour):
 def _check_landed(rig, follower, colour, space):
     """After confirm, by the end of its walk, the guest shows on the confirmed space."""
     rig.run(rig.app.pacing.walk_ms * (follower.steps + 3) + rig.app.pacing.frame_ms)
-    assert GUESTS[colour] in rig.watched, (tycoon.SPACES[space], rig.watched)
+    assert GUESTS[colour] in rig.watched, (tycoon.space_name(space), rig.watched)
     follower.checked["landed"] += 1
 
 
@@ -156,7 +157,7 @@ def test_tycoon_three_seats_and_a_bot_play_to_game_over_with_the_board_right():
         if not moving:
             rig.press(seat, CONFIRM, hold_ms=30, after_ms=20)
             continue
-        space = tycoon.SPACES.index(label.split(" guest to ")[1])
+        space = space_named(label.split(" guest to ")[1])
         pin = rig.pin(seat, CONFIRM)
         rig.machine.press(pin)
         rig.tick()  # the press is seen, the move applied, its first frame shown

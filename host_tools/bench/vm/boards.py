@@ -37,4 +37,9 @@ def two_loop_board(scale):
         space += CROSSING_LENGTH
     join(0, 1)
     join(1, east + loop + 1)  # the entrance path meets the first crossing's middle
-    return tuple([tuple(sorted(n)) for n in links])
+    # as tycoon_data.NEIGHBOURS holds them: 3 slots a space, its own id in those it leaves
+    out = bytearray()
+    for space in range(count):
+        near = sorted(links[space])
+        out.extend(bytes(near + [space] * (3 - len(near))))
+    return bytes(out)

@@ -54,11 +54,11 @@ def main():
     boards = []
     for scale in [int(s) for s in ARGS["scales"].split(",")]:
         if scale == 1:
-            count = len(tycoon.NEIGHBOURS)
+            count = len(tycoon.SPACES)
             rows = time_board(tycoon.destinations, count)
         else:
             board = two_loop_board(scale)
-            count = len(board)
+            count = len(board) // tycoon.LINKS
 
             def on_board(start, steps, board=board):
                 return tycoon.destinations_on(board, start, steps)

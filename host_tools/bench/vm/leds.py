@@ -56,7 +56,9 @@ def to_next_move():
 
 def led_of(label):
     """The LED of the space a "move <colour> guest to <space>" label names."""
-    return CONFIG.SPACE_LEDS[tycoon.SPACES.index(label.split(" guest to ")[1])]
+    name = label.split(" guest to ")[1]
+    spaces = range(len(tycoon.SPACES))
+    return CONFIG.SPACE_LEDS[[s for s in spaces if tycoon.space_name(s) == name][0]]
 
 
 def wire_colour(led):
