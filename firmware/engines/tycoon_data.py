@@ -165,11 +165,8 @@ _links = [
     37, 61, _NO,  # 62 Top Spin
 ]
 # fmt: on
-for _slot in range(len(_links)):
-    if _links[_slot] == _NO:
-        _links[_slot] = _slot // LINKS
-NEIGHBOURS = bytes(_links)
-del _links, _slot
+NEIGHBOURS = bytes([slot // LINKS if link == _NO else link for slot, link in enumerate(_links)])
+del _links
 
 # ---- The attraction cards (ruling T2) -------------------------------------------------------
 # 29 cards in the box, the blank one is not used: 28 attractions, each a space on the board.
@@ -208,17 +205,19 @@ ATTRACTION_CARDS = bytes([
     62, 4, 7,  # Top Spin: 4 guest points, $700,000
 ])
 # fmt: on
-_spaces = bytearray()
-_fees = bytearray()
-_points = bytearray(len(SPACES))
-for _card in range(0, len(ATTRACTION_CARDS), 3):
-    _spaces.append(ATTRACTION_CARDS[_card])
-    _points[ATTRACTION_CARDS[_card]] = ATTRACTION_CARDS[_card + 1]
-    _fees.append(ATTRACTION_CARDS[_card + 2])
-ATTRACTIONS = bytes(_spaces)  # attraction card i is on this space
-FEES = bytes(_fees)  # starting fee of attraction card i, in $100,000 units
-POINTS = bytes(_points)  # guest points per space, 0 on paths and the Park Entrance
-del _spaces, _fees, _points, _card
+_CARD = const(3)  # bytes a card: space, points, fee
+ATTRACTIONS = bytes(  # attraction card i is on this space
+    [ATTRACTION_CARDS[k] for k in range(0, len(ATTRACTION_CARDS), _CARD)]
+)
+FEES = bytes(  # starting fee of attraction card i, in $100,000 units
+    [ATTRACTION_CARDS[k + 2] for k in range(0, len(ATTRACTION_CARDS), _CARD)]
+)
+POINTS = bytes(  # guest points per space, 0 on paths and the Park Entrance
+    [
+        ATTRACTION_CARDS[_CARD * ATTRACTIONS.index(space) + 1] if space in ATTRACTIONS else 0
+        for space in range(len(SPACES))
+    ]
+)
 
 # The 2 Closed Signs stand on the River Rapids and the Wooden Roller Coaster (ruling T18).
 CLOSED = (12, 47)
@@ -277,11 +276,7 @@ EVENTS = (
     (MECHANIC, 1, 3, "Mechanic: pay $200,000 unless you hired Mechanics"),
     (HANDYMAN, 1, 3, "Handyman: pay $200,000 unless you hired Handymen"),
 )
-_copies = bytearray(len(EVENTS))
-for _row in range(len(EVENTS)):
-    _copies[_row] = EVENTS[_row][2]
-EVENT_COPIES = bytes(_copies)  # copies of each card type, by row of EVENTS
-del _copies, _row
+EVENT_COPIES = bytes([row[2] for row in EVENTS])  # copies of each card type, by row of EVENTS
 
 # ---- The month track (ruling T5): March to October of two park years, then GAME OVER --------
 MONTHS = (
