@@ -20,9 +20,6 @@ TERMINAL = const(-4)
 # character. action_to_string() turns each token into that player's name, so the one who
 # reads it may be told "seat 3" (where that player sits) or "you"; the engine never knows.
 _MARK = "\x01"
-_TOKENS = tuple([_MARK + chr(48 + p) for p in range(10)])
-# Everyone counts from 1: the names a label gets when its reader gives none.
-PLAYERS = tuple(["player %d" % (p + 1) for p in range(10)])
 
 _MUTABLE = (list, dict, bytearray)
 # The action history: two bytes an action in an array (a list takes a pointer each, 8 bytes
@@ -102,17 +99,19 @@ class History:
 
 def who(player):
     """The token that names `player` in a label (see named())."""
-    return _TOKENS[player]
+    return _MARK + chr(48 + player)
 
 
-def named(text, names):
-    """`text` with each player token (who()) replaced by names[player]."""
+def named(text, names=None):
+    """`text` with each player token (who()) replaced by names[player], or, with no names,
+    "player 1" for player 0: everyone counts from 1."""
     if _MARK not in text:
         return text
     parts = text.split(_MARK)
     out = [parts[0]]
     for part in parts[1:]:
-        out.append(names[ord(part[0]) - 48])
+        player = ord(part[0]) - 48
+        out.append(names[player] if names else "player %d" % (player + 1))
         out.append(part[1:])
     return "".join(out)
 
@@ -201,7 +200,7 @@ class State:
         self._kept_outcomes = None
         self._history.append(action)
 
-    def action_to_string(self, action, viewer=None, names=PLAYERS):
+    def action_to_string(self, action, viewer=None, names=None):
         """Short human label of a legal action, as `viewer` may see it; a player is named
         names[player] ("player 1" for player 0 unless the reader says otherwise: the table
         names the seat a player sits at)."""

@@ -45,7 +45,7 @@ class SpyScream(scream.ScreamState):
         self._note("observation", viewer)
         return scream.ScreamState.observation(self, viewer)
 
-    def action_to_string(self, action, viewer=None, names=core.PLAYERS):
+    def action_to_string(self, action, viewer=None, names=None):
         self._note("label", viewer)
         return scream.ScreamState.action_to_string(self, action, viewer, names)
 
@@ -95,7 +95,7 @@ class Follower:
         self.hidden = 0  # actions whose full label differs from the public one
         self.cursor = -1  # where the next action to check starts in the saved engine text
         self.path = rig.config.SAVE_FOLDER + "/" + saves.NAME
-        self.names = core.PLAYERS
+        self.names = None  # "player 1", until the start line says where each sits
 
     def __call__(self, event):
         ev = event["ev"]
