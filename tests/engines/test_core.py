@@ -40,7 +40,7 @@ def test_unloading_scream_leaves_scream_park_loaded():
     import sys
 
     park = ("scream_park", "scream_park_data", "scream_park_score")
-    _forget("scream", "scream_codes", "scream_data", "scream_labels", *park)
+    _forget("scream", "scream_data", *park)
     engines.load("scream_park")
     engines.load("scream")
     engines.unload("scream")

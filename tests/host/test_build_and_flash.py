@@ -38,7 +38,7 @@ def test_sizes_are_grouped_per_game_by_what_each_engine_imports():
     assert build.game_of("engines/tycoon_data.mpy", owners) == "tycoon"
     assert build.game_of("engines/scream_machine_data.mpy", owners) == "scream_machine"
     assert build.game_of("engines/scream.mpy", owners) == "scream"
-    assert build.game_of("engines/scream_labels.mpy", owners) == "scream"
+    assert build.game_of("engines/scream_data.mpy", owners) == "scream"
     assert build.game_of("engines/scream_park_score.mpy", owners) == "scream_park"
     assert build.game_of("engines/core.mpy", owners) == ""
     assert build.game_of("table/app.mpy", owners) == ""
