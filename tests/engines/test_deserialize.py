@@ -63,15 +63,35 @@ def test_a_save_cut_short_anywhere_is_refused():
             refused(module, text[:length])
 
 
+# Nestings of both kinds of bracket, as (opening, innermost value, closing).
+NESTINGS = (("[", "1", "]"), ('{"a":', "1", "}"))
+
+
+def nested(depth, opening, value, closing):
+    return opening * depth + value + closing * depth
+
+
+def nested_pieces(depth, opening, value, closing):
+    """A nesting `depth` deep as a save is read off the flash, a piece at a time: deeper than
+    the VM's heap could hold as one str, yet neither this test nor the reader holds it whole."""
+    for _ in range(depth // 100):
+        yield opening * 100
+    yield value
+    for _ in range(depth // 100):
+        yield closing * 100
+
+
 def test_deeply_nested_json_is_refused():
-    nests = []  # made before any engine is loaded: the VM's heap has the room for them then
-    for depth in (33, 1000, 4000):
-        nests.append("[" * depth + "1" + "]" * depth)
-        nests.append('{"a":' * depth + "1" + "}" * depth)
     for module, _, _ in saved_games():
-        for garbage in nests:
-            assert "too many brackets" in refused(module, garbage)
-        refused(module, head(module) + nests[2] + "]")
+        for nesting in NESTINGS:
+            for depth in (33, 1000):
+                assert "too many brackets" in refused(module, nested(depth, *nesting))
+            assert "too many brackets" in refused(module, nested_pieces(4000, *nesting))
+        # Options 1000 deep, in the short head that goes to the JSON parser (CPython's would
+        # raise RecursionError): refused before the parser sees them.
+        options = nested(1000, "[", "", "]")
+        assert "too many brackets" in refused(module, head(module)[:-4] + options + ", []]")
+        refused(module, head(module) + nested(1000, "[", "1", "]") + "]")
 
 
 def test_json_of_the_wrong_shape_is_refused():

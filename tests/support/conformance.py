@@ -72,7 +72,7 @@ def play_and_check(module, players, seed):
     viewers = [None, PUBLIC] + list(range(players))
     roundtrip_at = 1
     while True:
-        labels = _check_step(where, state, viewers, rng)
+        kinds = _check_step(where, state, viewers, rng)
         if state.is_terminal():
             _check_roundtrip(where, module, state)
             return where.step
@@ -82,7 +82,7 @@ def play_and_check(module, players, seed):
             action = rng.weighted(state.chance_outcomes())
         else:
             action = rng.choice(legal)
-        _check_indistinguishable(where, state, action, legal, viewers, labels, rng)
+        _check_indistinguishable(where, state, action, legal, viewers, kinds, rng)
         state.apply_action(action)
         where.step += 1
         where.check(state.history_length() == where.step, "history should grow by one action")
@@ -101,7 +101,8 @@ def play_and_check(module, players, seed):
 
 
 def _check_step(where, state, viewers, rng):
-    """Check the state as it stands; returns each viewer's labels of the legal actions."""
+    """Check the state as it stands; returns which legal actions look alike to each viewer
+    (_check_labels)."""
     player = state.current_player()
     players = state.num_players
     where.check(
@@ -164,7 +165,7 @@ def _check_step(where, state, viewers, rng):
             where.fail("chance_outcomes() should raise ValueError at a decision node")
         except ValueError:
             pass
-    labels = _check_labels(where, state, legal, viewers)
+    kinds = _check_labels(where, state, legal, viewers)
     gap = 0
     while gap in legal:
         gap += 1
@@ -183,27 +184,37 @@ def _check_step(where, state, viewers, rng):
                 twin.legal_actions() == legal, "clone_for(mover) should keep the legal actions"
             )
     where.check(state.serialize() == before, "looking at the state changed it")
-    return labels
+    return kinds
 
 
 def _check_labels(where, state, legal, viewers):
-    labels = {viewer: [] for viewer in viewers}
-    seen = {}
-    for action in legal:
-        for viewer in viewers:
+    """Check every viewer's label of every legal action; returns, per viewer but the full one,
+    which actions look alike to that viewer: kinds[viewer][i] is the index of the first legal
+    action labelled as legal[i] is.
+
+    One viewer at a time, keeping small ints rather than the labels: a Scream Park deal
+    offers 120 cards, and every viewer's labels of them at once (a new str each) ran the VM's
+    heap out."""
+    kinds = {}
+    for viewer in viewers:
+        first = {}  # label -> index of the first action so labelled, for this viewer only
+        kind = [0] * len(legal)
+        for i in range(len(legal)):
+            action = legal[i]
             label = state.action_to_string(action, viewer)
-            labels[viewer].append(label)
-            where.check(
-                type(label) is str and label,
-                "action_to_string(%d, %r) should be a non-empty str" % (action, viewer),
-            )
-            if viewer is None:
+            if not (type(label) is str and label):  # no message built for each good label
+                where.fail("action_to_string(%d, %r) should be a non-empty str" % (action, viewer))
+            if label in first:
                 where.check(
-                    label not in seen,
-                    "actions %r and %d share the label %r" % (seen.get(label), action, label),
+                    viewer is not None,
+                    "actions %r and %d share the label %r" % (legal[first[label]], action, label),
                 )
-                seen[label] = action
-    return labels
+                kind[i] = first[label]
+            else:
+                first[label] = kind[i] = i
+        if viewer is not None:
+            kinds[viewer] = kind
+    return kinds
 
 
 def _check_rejects(where, state, candidates, before, full):
@@ -255,13 +266,13 @@ def _check_roundtrip(where, module, state):
     _check_same(where, again, state, "deserialize(serialize())")
 
 
-def _check_indistinguishable(where, state, action, legal, viewers, labels, rng):
+def _check_indistinguishable(where, state, action, legal, viewers, kinds, rng):
     """An action a viewer cannot tell from another must leave that viewer's view the same."""
     after = None
     chosen = legal.index(action)
     for viewer in viewers[1:]:
-        label = labels[viewer][chosen]
-        others = [b for i, b in enumerate(legal) if i != chosen and labels[viewer][i] == label]
+        kind = kinds[viewer]
+        others = [b for i, b in enumerate(legal) if i != chosen and kind[i] == kind[chosen]]
         if not others:
             continue
         other = rng.choice(others)
@@ -273,7 +284,7 @@ def _check_indistinguishable(where, state, action, legal, viewers, labels, rng):
         where.check(
             alt.observation(viewer) == after.observation(viewer),
             "viewer %r sees actions %d and %d both as %r, yet observes a difference after them"
-            % (viewer, action, other, label),
+            % (viewer, action, other, state.action_to_string(action, viewer)),
         )
 
 
