@@ -100,6 +100,8 @@ class App:
         self.log.event("reset", "the table started after a %s reset" % reset_cause)
         from table import resume
 
+        _forget("lobby")  # a game resumes without the lobby's code (as begin() drops it)
+        _forget("menu_view")
         self.match = resume.match(self, self.seat_count, reset_cause)
         _forget("resume")  # needed at boot only
         if self.match is not None:

@@ -15,6 +15,7 @@ import sys
 
 _HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 _ROOT = _HERE.rsplit("/", 2)[0] if _HERE.count("/") >= 2 else _HERE + "/../.."
+ROOT = _ROOT  # the repository
 SIM = _ROOT + "/host_tools/sim"
 try:  # tests/run_micropython.py points the VM at the simulated board precompiled to .mpy
     import os

@@ -36,13 +36,34 @@ def packed(rgb):
     return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
+def _forget_saves(folder):
+    """A whole game starts from an empty save folder: what an earlier run left would resume."""
+    import os
+
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        os.remove(folder + "/" + name)
+
+
 class Rig(simtable.SimTable):
     keep_latest = False  # last() reads the KEEP lines kept here: less heap held on the VM
 
-    def __init__(self, config=None, seed=7, fs=None, games=None, pacing=None):
+    def __init__(self, config=None, seed=7, fs=None, games=None, pacing=None, files=None):
+        """files: a name, for a whole game whose saves go to real files (build/saves/<name>)
+        instead of the simulated flash, which holds every byte of them on the VM's heap, as
+        a Pico's flash does not; the tests of power cuts keep the simulated flash."""
         sim.in_place()  # again: a test since may have installed a board of its own
         import fakefs
 
+        if files is not None:
+            folder = sim.ROOT + "/build/saves/" + files
+            _forget_saves(folder)
+            config = fast_config(SAVE_FOLDER=folder) if config is None else config
+        elif fs is None:
+            fs = fakefs.FakeFlash()
         fast = dict(simtable.PACING["fast"])
         for name in pacing or ():
             fast[name] = pacing[name]
@@ -60,7 +81,7 @@ class Rig(simtable.SimTable):
             self,
             config if config is not None else fast_config(),
             seed=seed,
-            fs=fs if fs is not None else fakefs.FakeFlash(),
+            fs=fs,
             pacing=fast,
             bot=simtable.light_bot,
             games=games,

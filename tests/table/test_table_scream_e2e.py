@@ -112,8 +112,7 @@ class Follower:
     def check_actions(self):
         if not self.pending:
             return
-        saved = self.rig.fs.open(self.path, "rb")  # the save on the flash, a few bytes at a time
-        try:
+        with open(self.path, "rb") as saved:  # the save on the flash, a few bytes at a time
             start = self._engine_text(saved)
             replayed = self.replay
             while self.checked + 1 in self.pending:
@@ -128,8 +127,6 @@ class Follower:
                     assert text != full
                 replayed.apply_action(action)
                 self.checked = n
-        finally:
-            saved.close()
 
     def _engine_text(self, saved):
         """Where the engine's serialize() text, [1, "scream", 3, [], [a, b, ...]], begins in
@@ -160,19 +157,16 @@ class Follower:
         """At the end: the save holds exactly the replayed game's serialize() text."""
         pieces = []
         self.replay.write_serialized(pieces.append)
-        saved = self.rig.fs.open(self.path, "rb")
-        try:
+        with open(self.path, "rb") as saved:
             saved.seek(self._engine_text(saved))
             for piece in pieces:
                 assert saved.read(len(piece)) == piece.encode(), piece
             assert saved.read(1) == b""
-        finally:
-            saved.close()
 
 
 def test_a_whole_game_of_scream_shows_no_face_down_value_on_the_leds_or_the_log():
     SpyScream.observations[0] = 0
-    rig = Rig(seed=12, games=SpyGames())
+    rig = Rig(seed=12, games=SpyGames(), files="scream_e2e")
     log = Follower(rig, 3)
     rig.listener = log
     rig.choose_game("scream")
