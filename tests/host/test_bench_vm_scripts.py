@@ -1,6 +1,7 @@
 """The bench's VM scripts (host_tools/bench/vm), each run once with the smallest samples under
-the MicroPython VM and, where the bench runs them there too, CPython: they start, measure and
-print the result line the bench reads. (The figures are meaningless at these sizes.)"""
+the MicroPython VM, in the form of the firmware the bench gives it, and, where the bench runs
+them there too, CPython: they start, measure and print the result line the bench reads. (The
+figures are meaningless at these sizes.)"""
 
 import sys
 from collections import Counter
@@ -12,8 +13,8 @@ from host_tools.bench import runner
 SOURCE = runner.source_form()
 
 
-def _vm(script, args, heap=runner.PICO_HEAP, **where):
-    outcome = runner.run_vm(SOURCE, script, args, heap=heap, **where)
+def _vm(script, args, heap=runner.PICO_HEAP, form=SOURCE, **where):
+    outcome = runner.run_vm(form, script, args, heap=heap, **where)
     assert outcome.ok, outcome.error
     return outcome.result
 
@@ -22,6 +23,14 @@ def _cpython(script, args):
     outcome = runner.run_cpython(script, args)
     assert outcome.ok, outcome.error
     return outcome.result
+
+
+@pytest.fixture(scope="module")
+def mpy(tmp_path_factory):
+    """The .mpy build, on which the bench runs engine_run in the Pico's heap (speed and leak
+    families), as `make flash` installs the engines: compiling an engine's source on the VM
+    takes more heap than the Pico has, a cost no Pico ever pays."""
+    return runner.mpy_form(tmp_path_factory.mktemp("mpy"))
 
 
 @pytest.fixture(scope="module")
@@ -39,23 +48,23 @@ def test_the_reference_workload_computes_fibonacci_24_on_both():
         assert len(result["us"]) == 2 and min(result["us"]) > 0
 
 
-def test_engine_steps_are_timed_per_action_and_per_game_on_both():
+def test_engine_steps_are_timed_per_action_and_per_game_on_both(mpy):
     args = {"game": "scream_machine", "players": 3, "games": 1, "mode": "steps", "replays": 1}
-    for result in (_vm("engine_run", args), _cpython("engine_run", args)):
+    for result in (_vm("engine_run", args, form=mpy), _cpython("engine_run", args)):
         assert result["steps"] == result["actions"][0] > 0
         assert 0 < result["step_us_median"] <= result["step_us_worst"]
         assert result["game_us_median"] > 0
-    assert len(_vm("engine_run", args)["reference_us"]) == 6
+    assert len(_vm("engine_run", args, form=mpy)["reference_us"]) == 6
 
 
-def test_playouts_bot_decisions_and_the_heap_after_each_game():
+def test_playouts_bot_decisions_and_the_heap_after_each_game(mpy):
     playouts = _cpython("engine_run", {"game": "tycoon", "mode": "playouts", "seconds": 0.1})
     assert playouts["playouts"] >= 1
-    bot = _vm("engine_run", {"game": "tycoon", "mode": "bot", "replays": 1})
+    bot = _vm("engine_run", {"game": "tycoon", "mode": "bot", "replays": 1}, form=mpy)
     assert bot["decisions"] > 0 and bot["decision_us_worst"] >= bot["decision_us_median"]
     # a slice of thought (one rollout) is never longer than the slowest whole decision
     assert 0 < bot["slice_us_worst"] <= bot["decision_us_worst"]
-    leak = _vm("engine_run", {"game": "scream", "mode": "leak", "games": 3})
+    leak = _vm("engine_run", {"game": "scream", "mode": "leak", "games": 3}, form=mpy)
     assert len(leak["heap_after_each_game"]) == 3
 
 
