@@ -101,18 +101,63 @@ _MAX_SCENES = const(24)  # a player uses 24 cards in a game
 _NONE = const(255)
 _GENRE_CARDS = const(20)
 
-# The labels of hidden moves, made once: a deal offers up to 120 cards, and every viewer
-# who may not see them gets the same label, so one shared string serves them all.
-_HIDDEN_DEALS = tuple("deal a card to " + core.who(p) for p in range(5))
-_HIDDEN_THEME_DEALS = tuple("deal a theme to " + core.who(p) for p in range(5))
-_HIDDEN_KEEPS = tuple(core.who(p) + " keeps a theme" for p in range(5))
-_HIDDEN_PICKS = tuple(core.who(p) + " picks a card" for p in range(5))
+# The labels' wording, one a line, line k read by _text(k): the _T_ consts below number the
+# lines in order. One str object holds them all: each label a literal of its own would cost
+# a str object's header too, in RAM while the game is loaded.
+_TEXTS = (
+    "deal theme %s to %s\n"
+    "deal a theme to %s\n"
+    "%s VIP: %s\n"
+    "deal card %d to %s\n"
+    "deal a card to %s\n"
+    "opposition draws card %d (%s)\n"
+    "%s keeps theme %s\n"
+    "%s keeps a theme\n"
+    "%s picks card %d\n"
+    "%s picks a card\n"
+    "%s takes genre %s (back %s)\n"
+    "%s adds genre %s under scene %d\n"
+    "%s adds card %d under scene %d\n"
+    "%s puts card %d at slot %d (%d staff)\n"
+    "%s discards card %d for a genre card\n"
+    "%s discards card %d for 2 staff\n"
+    "%s adds card %d\n"
+    "%s places card %d\n"
+)
+# A label a viewer may see, and the next line, for a viewer who may not.
+_T_THEME_DEAL = const(0)
+_T_VIP = const(2)
+_T_DEAL = const(3)
+_T_OPPOSITION = const(5)
+_T_KEEPS = const(6)
+_T_PICKS = const(8)
+_T_GENRE = const(10)
+_T_UNDER = const(11)  # a genre card, and the next line, a card
+_T_SLOT = const(13)
+_T_GENRE_DISCARD = const(14)
+_T_DISCARD = const(15)
+_T_ADD = const(16)
+_T_PLACE = const(17)
 
 
-def _genre_card(symbol, back):
-    """Index of the genre card kind showing `symbol` on one side and `back` on the other."""
-    low, high = (symbol, back) if symbol < back else (back, symbol)
-    return data.GENRE_CARD_SIDES.index((low, high))
+def _text(line):
+    """Line `line` of _TEXTS."""
+    at = 0
+    for _ in range(line):
+        at = _TEXTS.find("\n", at) + 1
+    return _TEXTS[at : _TEXTS.find("\n", at)]
+
+
+# Loops, not comprehensions, in this module: each comprehension is a function of its own,
+# some 100 bytes of RAM while the game is loaded.
+
+
+def _lists(n):
+    """n new empty lists."""
+    out = []  # type: list[list]
+    for _ in range(n):
+        out.append([])
+    return out
 
 
 class ScreamParkState(core.State):
@@ -138,7 +183,7 @@ class ScreamParkState(core.State):
         self.complete = bytearray(data.NUM_SCENES)  # 1 for a complete scene's card
         self.dealt = 0  # cards dealt since the deal began (they go to the players in turn)
         self.staff = [_STARTING_STAFF] * n
-        self.offers = [[] for _ in range(n)]  # type: list  # theme cards dealt, until kept
+        self.offers = _lists(n)  # type: list  # theme cards dealt, until kept
         self.themes = [-1] * n
         self.vips = [-1] * _DAYS
         self.genre_cards = bytearray([data.GENRE_CARD_COPIES] * len(data.GENRE_CARD_SIDES))
@@ -156,9 +201,14 @@ class ScreamParkState(core.State):
             return core.TERMINAL
         return self.player
 
-    def _cards_at(self, where):
+    def _cards_at(self, where, base):
+        """base + each card at `where`, in card order."""
         loc = self.loc
-        return [card for card in range(data.NUM_SCENES) if loc[card] == where]
+        out = []
+        for card in range(data.NUM_SCENES):
+            if loc[card] == where:
+                out.append(base + card)
+        return out
 
     def _count_at(self, where):
         count = 0
@@ -199,8 +249,8 @@ class ScreamParkState(core.State):
                 where[genres[i]].append(score.GENRE_CARD + genres[i + 1])
         return parks
 
-    def _scene_of(self, top):
-        """The scene whose card is `top`, as the scoring module reads it."""
+    def _scene_changed(self, top):
+        # the scene whose card is `top`, as the scoring module reads it
         scene = [top]
         under = self.under
         for card in range(data.NUM_SCENES):
@@ -210,20 +260,15 @@ class ScreamParkState(core.State):
         for i in range(0, 2 * _GENRE_CARDS, 2):
             if genres[i] == top:
                 scene.append(score.GENRE_CARD + genres[i + 1])
-        return scene
-
-    def _scene_changed(self, top):
-        self.complete[top] = 1 if score.is_complete(self._scene_of(top)) else 0
-
-    def _hand_target(self):
-        """Cards a hand holds once dealt: 8 (solo: 8, 6, 4, 2 by turn, ruling P14)."""
-        if self.num_players == 1:
-            return _HAND - 2 * (self.turn - 1)
-        return _HAND
+        self.complete[top] = 1 if score.is_complete(scene) else 0
 
     def _deal_to(self):
-        """The player the next card goes to: the deal fills the hands in seat order."""
-        player = self.dealt // self._hand_target()
+        """The player the next card goes to: the deal fills the hands in seat order, 8 cards
+        a hand (solo: 8, 6, 4, 2 by turn, ruling P14)."""
+        target = _HAND
+        if self.num_players == 1:
+            target -= 2 * (self.turn - 1)
+        player = self.dealt // target
         return player if player < self.num_players else _NOBODY
 
     def _theme_deal_to(self):
@@ -235,46 +280,63 @@ class ScreamParkState(core.State):
     # ---- chance ---------------------------------------------------------------------------
 
     def _chance_outcomes(self):
-        if self.phase == _SETUP:
-            if -1 in self.vips:
-                return [(DRAW_VIP + v, 1) for v in range(len(data.VIPS)) if v not in self.vips]
+        if self.phase != _SETUP:
+            outcomes = self._cards_at(_IN_DECK, DRAW)  # type: list
+        elif -1 in self.vips:
+            outcomes = []
+            for v in range(len(data.VIPS)):
+                if v not in self.vips:
+                    outcomes.append(DRAW_VIP + v)
+        else:
             dealt = []
             for offer in self.offers:
                 dealt.extend(offer)
-            return [(DEAL_THEME + t, 1) for t in range(len(data.THEMES)) if t not in dealt]
-        return [(DRAW + card, 1) for card in self._cards_at(_IN_DECK)]
+            outcomes = []
+            for t in range(len(data.THEMES)):
+                if t not in dealt:
+                    outcomes.append(DEAL_THEME + t)
+        for i in range(len(outcomes)):
+            outcomes[i] = (outcomes[i], 1)
+        return outcomes
 
     # ---- legal actions ----------------------------------------------------------------------
 
     def _legal_actions(self):
         p = self.player
         if self.phase == _THEME:
-            return sorted(KEEP_THEME + t for t in self.offers[p])
+            acts = []
+            for t in self.offers[p]:
+                acts.append(KEEP_THEME + t)
+            acts.sort()
+            return acts
         if self.phase == _PICKING:
-            return [PICK + card for card in self._cards_at(_IN_HAND + p)]
+            return self._cards_at(_IN_HAND + p, PICK)
         step = self.step
         if step == _CHOOSE:
-            return self._use_choices(p)
+            # each picked card can be placed, added or discarded (rulebook: Rounds & Turns)
+            has_scene = self.order[p * _MAX_SCENES] != _NONE
+            genre_too = self.discards == 1 and has_scene and self._genre_choices()
+            place, add, discard, genre = [], [], [], []
+            for card in self._cards_at(_PICKED + p, 0):
+                if self._slots(p, card):
+                    place.append(PLACE + card)
+                if has_scene and self.staff[p] >= data.STAFF_OF[card] >> 1:
+                    add.append(ADD + card)
+                discard.append(DISCARD + card)
+                if genre_too:
+                    genre.append(GENRE_DISCARD + card)
+            return place + add + discard + genre
         if step == _AT_SLOT:
-            return [SLOT + slot for slot in self._slots(p, self.pending)]
+            acts = self._slots(p, self.pending)
+            for i in range(len(acts)):
+                acts[i] += SLOT
+            return acts
         if step == _WHICH_GENRE:
             return self._genre_choices()
-        return [UNDER + i for i in range(len(self._scene_cards(p)))]
-
-    def _use_choices(self, p):
-        """Each picked card can be placed, added or discarded (rulebook: Rounds & Turns)."""
-        picked = self._cards_at(_PICKED + p)
-        has_scene = self.order[p * _MAX_SCENES] != _NONE
-        place, add, discard, genre = [], [], [], []
-        for card in picked:
-            if self._slots(p, card):
-                place.append(PLACE + card)
-            if has_scene and self.staff[p] >= data.STAFF_OF[card] >> 1:
-                add.append(ADD + card)
-            discard.append(DISCARD + card)
-            if self.discards == 1 and has_scene and self._genre_choices():
-                genre.append(GENRE_DISCARD + card)
-        return place + add + discard + genre
+        acts = []
+        for i in range(len(self._scene_cards(p))):
+            acts.append(UNDER + i)
+        return acts
 
     def _slot_cost(self, p, card, slot):
         """Staff to place `card` at `slot`: its own staff need, plus 1 unless it goes at the
@@ -287,11 +349,11 @@ class ScreamParkState(core.State):
 
     def _slots(self, p, card):
         staff = self.staff[p]
-        return [
-            slot
-            for slot in range(len(self._scene_cards(p)) + 1)
-            if self._slot_cost(p, card, slot) <= staff
-        ]
+        slots = []
+        for slot in range(len(self._scene_cards(p)) + 1):
+            if self._slot_cost(p, card, slot) <= staff:
+                slots.append(slot)
+        return slots
 
     def _genre_choices(self):
         choices = []
@@ -300,85 +362,63 @@ class ScreamParkState(core.State):
                 first, second = data.GENRE_CARD_SIDES[kind]
                 choices.append(GENRE + first * data.NUM_GENRES + second)
                 choices.append(GENRE + second * data.NUM_GENRES + first)
-        return sorted(choices)
+        choices.sort()
+        return choices
 
     # ---- applying actions ---------------------------------------------------------------------
 
     def _apply_action(self, action):
         phase = self.phase
+        p = self.player
+        loc = self.loc
         if phase == _SETUP:
-            self._apply_setup(action)
+            # a random VIP card for each day, then two theme cards to each player
+            if action >= DEAL_THEME:
+                self.offers[self._theme_deal_to()].append(action - DEAL_THEME)
+                if self._theme_deal_to() == _NOBODY:
+                    self.phase = _THEME
+                    self.player = 0
+            else:
+                self.vips[self.vips.index(-1)] = action - DRAW_VIP
         elif phase == _THEME:
-            self._keep_theme(action - KEEP_THEME)
+            # each player keeps one theme card; the other goes back to the box (ruling P5)
+            self.themes[p] = action - KEEP_THEME
+            if p + 1 < self.num_players:
+                self.player += 1
+            else:
+                self.offers = _lists(self.num_players)
+                self.turn = 1
+                self.phase = _DEAL
         elif phase == _DEAL:
-            self.loc[action - DRAW] = _IN_HAND + self._deal_to()
+            loc[action - DRAW] = _IN_HAND + self._deal_to()
             self.dealt += 1
             if self._deal_to() == _NOBODY:
-                self._start_picking()
+                self.dealt = 0
+                self.phase = _PICKING
+                self.player = 0
         elif phase == _PICKING:
-            self._pick(action - PICK)
+            # everyone picks two cards in secret; the picks show once all have picked (P8)
+            loc[action - PICK] = _PICKED + p
+            if self._count_at(_PICKED + p) == 2:
+                if p + 1 < self.num_players:
+                    self.player = p + 1
+                else:
+                    self.phase = _USING
+                    self.player = 0
+                    self.discards = 0
         elif phase == _OPPOSE:
-            self.loc[action - DRAW] = _OPPOSING
+            loc[action - DRAW] = _OPPOSING
             if self._count_at(_OPPOSING) == _SOLO_DRAWS * self.day:
                 self._next_day()
-        else:
-            self._use(action)
-
-    def _apply_setup(self, action):
-        """Set-up: a random VIP card for each day, then two theme cards to each player."""
-        if action >= DEAL_THEME:
-            self.offers[self._theme_deal_to()].append(action - DEAL_THEME)
-            if self._theme_deal_to() == _NOBODY:
-                self.phase = _THEME
-                self.player = 0
-        else:
-            self.vips[self.vips.index(-1)] = action - DRAW_VIP
-
-    def _keep_theme(self, theme):
-        """Each player keeps one theme card; the other goes back to the box (ruling P5)."""
-        self.themes[self.player] = theme
-        if self.player + 1 < self.num_players:
-            self.player += 1
-            return
-        self.offers = [[] for _ in range(self.num_players)]
-        self._start_day()
-
-    def _start_day(self):
-        self.turn = 1
-        self.phase = _DEAL
-
-    def _start_picking(self):
-        self.dealt = 0
-        self.phase = _PICKING
-        self.player = 0
-
-    def _pick(self, card):
-        """Everyone picks two cards in secret; the picks show once all have picked (P8)."""
-        p = self.player
-        self.loc[card] = _PICKED + p
-        if self._count_at(_PICKED + p) < 2:
-            return
-        if p + 1 < self.num_players:
-            self.player = p + 1
-            return
-        self.phase = _USING
-        self._start_using(0)
-
-    def _start_using(self, player):
-        self.player = player
-        self.step = _CHOOSE
-        self.pending = -1
-        self.discards = 0
-
-    def _discard(self, card):
-        self.loc[card] = _DISCARDED
-
-    def _use(self, action):
-        p = self.player
-        if action >= GENRE:
-            self._take_genre(
-                (action - GENRE) // data.NUM_GENRES, (action - GENRE) % data.NUM_GENRES
-            )
+        elif action >= GENRE:
+            symbol = (action - GENRE) // data.NUM_GENRES
+            back = (action - GENRE) % data.NUM_GENRES
+            low, high = (symbol, back) if symbol < back else (back, symbol)
+            self.genre_cards[data.GENRE_CARD_SIDES.index((low, high))] -= 1
+            self.pending = symbol
+            self.step = _GENRE_AT_SCENE
+            if self.order[p * _MAX_SCENES + 1] == _NONE:  # ruling P17
+                self._add_genre(p, 0)
         elif action >= UNDER:
             if self.step == _GENRE_AT_SCENE:
                 self._add_genre(p, action - UNDER)
@@ -388,11 +428,11 @@ class ScreamParkState(core.State):
             self._place(p, self.pending, action - SLOT)
         elif action >= GENRE_DISCARD:
             # ruling P7: discarding both cards takes a genre card instead of the 4 staff
-            self._discard(action - GENRE_DISCARD)
+            loc[action - GENRE_DISCARD] = _DISCARDED
             self.staff[p] -= _DISCARD_STAFF
             self.step = _WHICH_GENRE
         elif action >= DISCARD:
-            self._discard(action - DISCARD)
+            loc[action - DISCARD] = _DISCARDED
             self.staff[p] += _DISCARD_STAFF
             self.discards += 1
             self._card_used()
@@ -433,13 +473,6 @@ class ScreamParkState(core.State):
         self._scene_changed(top)
         self._card_used()
 
-    def _take_genre(self, symbol, back):
-        self.genre_cards[_genre_card(symbol, back)] -= 1
-        self.pending = symbol
-        self.step = _GENRE_AT_SCENE
-        if self.order[self.player * _MAX_SCENES + 1] == _NONE:  # ruling P17
-            self._add_genre(self.player, 0)
-
     def _add_genre(self, p, scene):
         genres = self.genres
         at = 0
@@ -452,49 +485,46 @@ class ScreamParkState(core.State):
         self._card_used()
 
     def _card_used(self):
+        """The next card to use, the next player's turn to use them, or the turn's end: the
+        hands pass (left on Friday and Sunday, right on Saturday; ruling P13), or the day
+        ends once they are gone. Solo: the rest of the hand is set aside (ruling P14)."""
         p = self.player
         self.step = _CHOOSE
         self.pending = -1
         if self._count_at(_PICKED + p):
             return
-        if p + 1 < self.num_players:
-            self._start_using(p + 1)
-            return
-        self._end_turn()
-
-    def _end_turn(self):
-        """Pass the hands (left on Friday and Sunday, right on Saturday; ruling P13), or end
-        the day once they are gone. Solo: the rest of the hand is set aside (ruling P14)."""
         n = self.num_players
+        if p + 1 < n:
+            self.player = p + 1
+            self.discards = 0
+            return
         loc = self.loc
         step = -1 if self.day == 2 else 1
         for card in range(data.NUM_SCENES):
             where = loc[card]
             if _IN_HAND <= where < _IN_HAND + n:
                 loc[card] = _SET_ASIDE if n == 1 else _IN_HAND + (where - _IN_HAND + step) % n
-        if self.turn == _TURNS:
-            self._end_day()
+        if self.turn < _TURNS:
+            self.turn += 1
+            if n == 1:
+                self.phase = _DEAL
+            else:
+                self.phase = _PICKING
+                self.player = 0
             return
-        self.turn += 1
-        if n == 1:
-            self.phase = _DEAL
-        else:
-            self._start_picking()
-
-    def _end_day(self):
-        """Theme and VIP scoring (ruling P19); the solo mode then draws 3 cards for the
-        opposition (ruling P14)."""
+        # the day's end: theme and VIP scoring (ruling P19); the solo mode then draws 3
+        # cards for the opposition (ruling P14)
         vip = self.vips[self.day - 1]
         parks = self._parks()
         points = []
-        for p in range(self.num_players):
+        for p in range(n):
             park = parks[p]
             theme = score.theme_points(park, self.themes[p])
             visit = score.vip_points(park, vip, self.themes[p])
             points.append([theme, visit])
             self.points[p] += theme + visit
         self.day_points[self.day - 1] = points
-        if self.num_players == 1:
+        if n == 1:
             self.phase = _OPPOSE
         else:
             self._next_day()
@@ -502,19 +532,15 @@ class ScreamParkState(core.State):
     def _next_day(self):
         if self.day < _DAYS:
             self.day += 1
-            self._start_day()
-        else:
-            self._end_game()
-
-    def _opposing_effects(self):
-        return sum(
-            1 for card in self._cards_at(_OPPOSING) if data.EFFECT_OF[card] != data.NO_EFFECT
-        )
-
-    def _end_game(self):
-        """Completed scenes, the special-effects majority, staffing and scenic sets."""
+            self.turn = 1
+            self.phase = _DEAL
+            return
+        # the game's end: completed scenes, the special-effects majority, staffing and
+        # scenic sets
         parks = self._parks()
-        counts = [score.effect_symbols(park) for park in parks]
+        counts = []
+        for park in parks:
+            counts.append(score.effect_symbols(park))
         most = max(counts)
         if self.num_players == 1:
             most = max(most, self._opposing_effects())
@@ -526,6 +552,14 @@ class ScreamParkState(core.State):
             self.final.append(lines)
             self.points[p] += sum(lines)
         self.phase = _OVER
+
+    def _opposing_effects(self):
+        count = 0
+        loc = self.loc
+        for card in range(data.NUM_SCENES):
+            if loc[card] == _OPPOSING and data.EFFECT_OF[card] != data.NO_EFFECT:
+                count += 1
+        return count
 
     # ---- scores and winners ---------------------------------------------------------------------
 
@@ -542,12 +576,10 @@ class ScreamParkState(core.State):
         winners = []
         parks = self._parks()
         for p in range(self.num_players):
-            key = (
-                self.points[p],
-                self.staff[p],
-                len(self._scene_cards(p)),
-                sum(len(scene) for scene in parks[p]),
-            )
+            cards = 0
+            for scene in parks[p]:
+                cards += len(scene)
+            key = (self.points[p], self.staff[p], len(parks[p]), cards)
             if best is None or key > best:
                 best = key
                 winners = [p]
@@ -565,61 +597,57 @@ class ScreamParkState(core.State):
 
     def _action_to_string(self, action, viewer):
         phase = self.phase
+        p = self.player
+        sees = viewer is None or viewer == p  # the decider's own move
         if phase == _SETUP:
             if action >= DEAL_THEME:
                 to = self._theme_deal_to()
                 if viewer is None or viewer == to:
-                    return "deal theme %s to %s" % (
+                    return _text(_T_THEME_DEAL) % (
                         _theme_name(action - DEAL_THEME),
                         core.who(to),
                     )
-                return _HIDDEN_THEME_DEALS[to]
+                return _text(_T_THEME_DEAL + 1) % core.who(to)
             day = self.vips.index(-1)
-            return "%s VIP: %s" % (_DAY_NAMES[day], data.VIPS[action - DRAW_VIP][0])
+            return _text(_T_VIP) % (_DAY_NAMES[day], data.VIPS[action - DRAW_VIP][0])
         if phase == _DEAL:
             to = self._deal_to()
             if viewer is None or viewer == to:
-                return "deal card %d to %s" % (action - DRAW, core.who(to))
-            return _HIDDEN_DEALS[to]
+                return _text(_T_DEAL) % (action - DRAW, core.who(to))
+            return _text(_T_DEAL + 1) % core.who(to)
         if phase == _OPPOSE:
             card = action - DRAW
-            return "opposition draws card %d (%s)" % (card, data.EFFECTS[data.EFFECT_OF[card]])
-        who = core.who(self.player)
+            return _text(_T_OPPOSITION) % (card, data.EFFECTS[data.EFFECT_OF[card]])
+        who = core.who(p)
         if phase == _THEME:
             # the last choice shows every theme at once, so its label may show it too
-            if viewer is None or viewer == self.player or self.player == self.num_players - 1:
-                return "%s keeps theme %s" % (who, _theme_name(action - KEEP_THEME))
-            return _HIDDEN_KEEPS[self.player]
+            if sees or p == self.num_players - 1:
+                return _text(_T_KEEPS) % (who, _theme_name(action - KEEP_THEME))
+            return _text(_T_KEEPS + 1) % who
         if phase == _PICKING:
-            last = self.player == self.num_players - 1 and self._count_at(_PICKED + self.player)
-            if viewer is None or viewer == self.player or last:
-                return "%s picks card %d" % (who, action - PICK)
-            return _HIDDEN_PICKS[self.player]
-        return self._use_label(who, action)
-
-    def _use_label(self, who, action):
+            if sees or p == self.num_players - 1 and self._count_at(_PICKED + p):
+                return _text(_T_PICKS) % (who, action - PICK)
+            return _text(_T_PICKS + 1) % who
         if action >= GENRE:
             symbol = (action - GENRE) // data.NUM_GENRES
             back = (action - GENRE) % data.NUM_GENRES
-            return "%s takes genre %s (back %s)" % (who, data.GENRES[symbol], data.GENRES[back])
+            return _text(_T_GENRE) % (who, data.GENRES[symbol], data.GENRES[back])
+        pending = self.pending
         if action >= UNDER:
-            what = (
-                "genre " + data.GENRES[self.pending]
-                if self.step == _GENRE_AT_SCENE
-                else "card %d" % self.pending
-            )
-            return "%s adds %s under scene %d" % (who, what, action - UNDER)
+            if self.step == _GENRE_AT_SCENE:
+                return _text(_T_UNDER) % (who, data.GENRES[pending], action - UNDER)
+            return _text(_T_UNDER + 1) % (who, pending, action - UNDER)
         if action >= SLOT:
             slot = action - SLOT
-            cost = self._slot_cost(self.player, self.pending, slot)
-            return "%s puts card %d at slot %d (%d staff)" % (who, self.pending, slot, cost)
+            cost = self._slot_cost(p, pending, slot)
+            return _text(_T_SLOT) % (who, pending, slot, cost)
         if action >= GENRE_DISCARD:
-            return "%s discards card %d for a genre card" % (who, action - GENRE_DISCARD)
+            return _text(_T_GENRE_DISCARD) % (who, action - GENRE_DISCARD)
         if action >= DISCARD:
-            return "%s discards card %d for 2 staff" % (who, action - DISCARD)
+            return _text(_T_DISCARD) % (who, action - DISCARD)
         if action >= ADD:
-            return "%s adds card %d" % (who, action - ADD)
-        return "%s places card %d" % (who, action - PLACE)
+            return _text(_T_ADD) % (who, action - ADD)
+        return _text(_T_PLACE) % (who, action - PLACE)
 
     # ---- observation ---------------------------------------------------------------------------
 
@@ -627,7 +655,7 @@ class ScreamParkState(core.State):
         n = self.num_players
         phase = self.phase
         sees_all = viewer is None
-        at = [[] for _ in range(_OPPOSING + 1)]  # type: list  # the cards at each place
+        at = _lists(_OPPOSING + 1)  # type: list  # the cards at each place
         loc = self.loc
         for card in range(data.NUM_SCENES):
             at[loc[card]].append(card)
@@ -658,6 +686,30 @@ class ScreamParkState(core.State):
         player = self._current_player()
         vip = self.vips[self.day - 1]
         using = phase == _USING
+        vips = []
+        for v in self.vips:
+            vips.append(v if v >= 0 else None)
+        day_scores = []
+        for day in self.day_points:
+            if day is not None:
+                day = _copies(day)
+            day_scores.append(day)
+        # Per player the scenes left to right, each (scene card, (added cards), (genre
+        # symbols of genre cards), complete): tuples, because the Pico holds several views
+        # at once (ruling P20).
+        parks = self._parks()
+        for park in parks:
+            for i in range(len(park)):
+                scene = park[i]
+                added = []
+                genres = []
+                for item in scene[1:]:
+                    if item >= score.GENRE_CARD:
+                        genres.append(item - score.GENRE_CARD)
+                    else:
+                        added.append(item)
+                top = scene[0]
+                park[i] = (top, tuple(added), tuple(genres), self.complete[top] == 1)
         return {
             "phase": _PHASES[phase],
             "to_move": player if player >= 0 else None,
@@ -671,37 +723,17 @@ class ScreamParkState(core.State):
             "theme_offers": offers,
             "theme": themes,
             "vip": vip if vip >= 0 else None,
-            "vips": [v if v >= 0 else None for v in self.vips],
-            "attractions": self._park_views(),
+            "vips": vips,
+            "attractions": parks,
             "staff": self.staff[:],
             "genre_cards": list(self.genre_cards),
             "discard": at[_DISCARDED],
             "deck_size": len(at[_IN_DECK]),
             "scores": self.points[:],
-            "day_scores": [None if d is None else [x[:] for x in d] for d in self.day_points],
-            "final": None if self.final is None else [x[:] for x in self.final],
+            "day_scores": day_scores,
+            "final": None if self.final is None else _copies(self.final),
             "solo": solo,
         }
-
-    def _park_views(self):
-        """Per player the scenes left to right, each (scene card, (added cards), (genre
-        symbols of genre cards), complete): tuples, because the Pico holds several views at
-        once (ruling P20)."""
-        views = []
-        for park in self._parks():
-            scenes = []
-            for scene in park:
-                added = []
-                genres = []
-                for item in scene[1:]:
-                    if item >= score.GENRE_CARD:
-                        genres.append(item - score.GENRE_CARD)
-                    else:
-                        added.append(item)
-                top = scene[0]
-                scenes.append((top, tuple(added), tuple(genres), self.complete[top] == 1))
-            views.append(scenes)
-        return views
 
     # ---- hidden information ---------------------------------------------------------------------
 
@@ -717,13 +749,24 @@ class ScreamParkState(core.State):
                 secret.append(_IN_HAND + p)
                 if self.phase == _PICKING:
                     secret.append(_PICKED + p)
-        hidden = [card for card in range(data.NUM_SCENES) if loc[card] in secret]
-        places = [loc[card] for card in hidden]
+        # bytes, not lists of ints: a bot makes a copy per candidate move
+        hidden = bytearray(data.NUM_SCENES)
+        places = bytearray(data.NUM_SCENES)
+        count = 0
+        for card in range(data.NUM_SCENES):
+            if loc[card] in secret:
+                hidden[count] = card
+                places[count] = loc[card]
+                count += 1
+        hidden = hidden[:count]
         rng.shuffle(hidden)
-        for i in range(len(hidden)):
+        for i in range(count):
             loc[hidden[i]] = places[i]
         if self.phase in (_SETUP, _THEME):
-            pool = [t for t in range(len(data.THEMES)) if t not in self.offers[player]]
+            pool = []
+            for t in range(len(data.THEMES)):
+                if t not in self.offers[player]:
+                    pool.append(t)
             rng.shuffle(pool)
             for p in range(self.num_players):
                 if p == player:
@@ -733,6 +776,14 @@ class ScreamParkState(core.State):
                 del pool[:size]
                 if self.themes[p] >= 0:
                     self.themes[p] = self.offers[p][0]
+
+
+def _copies(rows):
+    """A copy of each of `rows` (lists), in a new list."""
+    out = []
+    for row in rows:
+        out.append(row[:])
+    return out
 
 
 def _theme_name(theme):
