@@ -359,7 +359,8 @@ class ScreamParkState(core.State):
         choices = []
         for kind in range(len(data.GENRE_CARD_SIDES)):
             if self.genre_cards[kind]:
-                first, second = data.GENRE_CARD_SIDES[kind]
+                sides = data.GENRE_CARD_SIDES[kind]
+                first, second = sides >> 4, sides & 15
                 choices.append(GENRE + first * data.NUM_GENRES + second)
                 choices.append(GENRE + second * data.NUM_GENRES + first)
         choices.sort()
@@ -414,7 +415,7 @@ class ScreamParkState(core.State):
             symbol = (action - GENRE) // data.NUM_GENRES
             back = (action - GENRE) % data.NUM_GENRES
             low, high = (symbol, back) if symbol < back else (back, symbol)
-            self.genre_cards[data.GENRE_CARD_SIDES.index((low, high))] -= 1
+            self.genre_cards[data.GENRE_CARD_SIDES.index(low << 4 | high)] -= 1
             self.pending = symbol
             self.step = _GENRE_AT_SCENE
             if self.order[p * _MAX_SCENES + 1] == _NONE:  # ruling P17
@@ -518,11 +519,9 @@ class ScreamParkState(core.State):
         parks = self._parks()
         points = []
         for p in range(n):
-            park = parks[p]
-            theme = score.theme_points(park, self.themes[p])
-            visit = score.vip_points(park, vip, self.themes[p])
-            points.append([theme, visit])
-            self.points[p] += theme + visit
+            day = score.day_scores(parks[p], vip, self.themes[p])
+            points.append(day)
+            self.points[p] += day[0] + day[1]
         self.day_points[self.day - 1] = points
         if n == 1:
             self.phase = _OPPOSE
@@ -538,13 +537,16 @@ class ScreamParkState(core.State):
         # the game's end: completed scenes, the special-effects majority, staffing and
         # scenic sets
         parks = self._parks()
-        counts = []
+        counts = []  # special-effect symbols per park (added cards' tops are hidden, P10)
         for park in parks:
-            counts.append(score.effect_symbols(park))
+            count = 0
+            for scene in park:
+                count += 1 if data.EFFECT_OF[scene[0]] != data.NO_EFFECT else 0
+            counts.append(count)
         most = max(counts)
         if self.num_players == 1:
             most = max(most, self._opposing_effects())
-        sunday = score.vip_symbol(self.vips[_DAYS - 1])
+        sunday = data.VIP_SYMBOLS[self.vips[_DAYS - 1]]
         self.final = []
         for p in range(self.num_players):
             # ruling P10: the majority needs at least one symbol
@@ -609,7 +611,7 @@ class ScreamParkState(core.State):
                     )
                 return _text(_T_THEME_DEAL + 1) % core.who(to)
             day = self.vips.index(-1)
-            return _text(_T_VIP) % (_DAY_NAMES[day], data.VIPS[action - DRAW_VIP][0])
+            return _text(_T_VIP) % (_DAY_NAMES[day], data.VIPS[action - DRAW_VIP])
         if phase == _DEAL:
             to = self._deal_to()
             if viewer is None or viewer == to:
@@ -787,8 +789,8 @@ def _copies(rows):
 
 
 def _theme_name(theme):
-    first, second = data.THEMES[theme]
-    return "%s+%s" % (data.GENRES[first], data.GENRES[second])
+    pair = data.THEMES[theme]
+    return "%s+%s" % (data.GENRES[pair >> 4], data.GENRES[pair & 15])
 
 
 new_game, deserialize = core.entry_points(ScreamParkState)

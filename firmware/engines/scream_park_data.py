@@ -26,38 +26,32 @@ EFFECTS = ("none", "vip", "ignore cost", "copy scenic", "gain staff")
 
 # ---- theme cards and genre cards (ruling P2) --------------------------------------------
 
-# 10 theme cards, each showing 2 genre symbols: every pair of the 5 genres once.
-THEMES = ((0, 1), (0, 2), (0, 3), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4))
+# 10 theme cards, each showing 2 genre symbols: every pair of the 5 genres once. One byte a
+# card, its two hex digits its two genres (first << 4 | second): bytes, not a tuple of pairs,
+# as this module is in RAM all game.
+THEMES = b"\x01\x02\x03\x04\x12\x13\x14\x23\x24\x34"
 # 20 double-sided genre cards: each pair of genres (the THEMES pairs) printed on 2 cards.
 GENRE_CARD_SIDES = THEMES
 GENRE_CARD_COPIES = const(2)
 
 # ---- VIP cards (ruling P3) -----------------------------------------------------------------
 
-# Each VIP card is a rule for which scenes the VIP enters, and shows the day's scenic symbol
-# (the one a "copy scenic" scene copies that day).
-VIP_BIRTHDAY_PARTY = const(0)  # scenes with 3 or more different genres among their symbols
-VIP_HAUNT_BRAT = const(1)  # scenes with exactly one genre symbol
-VIP_CRITIC = const(2)  # complete scenes
-VIP_SCAREDY_CAT = const(3)  # scenes worth 3 points or less
-VIP_THRILL_SEEKER = const(4)  # scenes worth 4 points or more
-VIP_SUPERFAN = const(5)  # scenes with both genres of the owner's theme
-VIP_PHOTOGRAPHER = const(6)  # scenes with the day's scenic symbol
-VIP_GOTH = const(7)  # scenes with a candelabra or a skull
-VIP_TECH_GEEK = const(8)  # scenes with an audio or a lightbulb symbol
-VIP_UNION_REP = const(9)  # scenes with a staff symbol
+# Each VIP card is a rule for which scenes the VIP enters (scream_park_score.vip_enters, by
+# its place here), and shows the day's scenic symbol (the one a "copy scenic" scene copies
+# that day).
 VIPS = (
-    ("birthday party", 0),
-    ("haunt brat", 1),
-    ("critic", 2),
-    ("scaredy cat", 3),
-    ("thrill seeker", 0),
-    ("superfan", 1),
-    ("photographer", 3),
-    ("goth", 0),
-    ("tech geek", 2),
-    ("union rep", 3),
-)  # (name, scenic symbol shown on the card)
+    "birthday party",
+    "haunt brat",
+    "critic",
+    "scaredy cat",
+    "thrill seeker",
+    "superfan",
+    "photographer",
+    "goth",
+    "tech geek",
+    "union rep",
+)
+VIP_SYMBOLS = b"\x00\x01\x02\x03\x00\x01\x03\x00\x02\x03"  # the scenic symbol on each card
 
 # ---- the 120 scene cards (ruling P4) ----------------------------------------------------
 

@@ -14,24 +14,32 @@ _SET_POINTS = const(6)
 _EFFECT_MAJORITY_POINTS = const(3)
 _VIP_POINTS = const(2)
 
+# The VIP cards' rules, by the card's place in scream_park_data.VIPS (ruling P3): private, so
+# folded into the code and kept as no name.
+_BIRTHDAY_PARTY = const(0)  # scenes with 3 or more different genres among their symbols
+_HAUNT_BRAT = const(1)  # scenes with exactly one genre symbol
+_CRITIC = const(2)  # complete scenes
+_SCAREDY_CAT = const(3)  # scenes worth 3 points or less
+_THRILL_SEEKER = const(4)  # scenes worth 4 points or more
+_SUPERFAN = const(5)  # scenes with both genres of the owner's theme
+_PHOTOGRAPHER = const(6)  # scenes with the day's scenic symbol
+_GOTH = const(7)  # scenes with a candelabra or a skull
+_TECH_GEEK = const(8)  # scenes with an audio or a lightbulb symbol
+# 9, the union rep: scenes with a staff symbol
+
 
 def genre_counts(scene):
     """How many genre symbols of each genre the scene shows. The scene card's own bottom half
     counts, so do added cards' bottoms and genre cards; cost diamonds never count."""
     counts = bytearray(data.NUM_GENRES)
-    _add_bottom(counts, scene[0])
-    for item in scene[1:]:
+    for item in scene:  # the scene card first: a card like those added under it
         if item >= GENRE_CARD:
             counts[item - GENRE_CARD] += 1
         else:
-            _add_bottom(counts, item)
+            for genre in data.BOTTOM[2 * item : 2 * item + 2]:
+                if genre != 255:
+                    counts[genre] += 1
     return counts
-
-
-def _add_bottom(counts, card):
-    for genre in data.BOTTOM[2 * card : 2 * card + 2]:
-        if genre != 255:
-            counts[genre] += 1
 
 
 def is_complete(scene, counts=None):
@@ -55,9 +63,9 @@ def staff_symbols(scene):
     """Staff paid into the scene: its own staff need, and each added card's add-on need
     (ruling P11)."""
     count = data.STAFF_OF[scene[0]] & 1
-    for item in scene[1:]:
-        if item < GENRE_CARD:
-            count += data.STAFF_OF[item] >> 1
+    for i in range(1, len(scene)):
+        if scene[i] < GENRE_CARD:
+            count += data.STAFF_OF[scene[i]] >> 1
     return count
 
 
@@ -70,68 +78,52 @@ def has_scenic(scene, symbol, round_symbol):
     return data.EFFECT_OF[top] == data.EFFECT_COPY and round_symbol == symbol
 
 
-def vip_symbol(vip):
-    return data.VIPS[vip][1]
-
-
 def vip_enters(vip, scene, theme):
     """Whether the VIP `vip` enters `scene` of a player whose theme is `theme` (ruling P3)."""
     top = scene[0]
     if data.EFFECT_OF[top] == data.EFFECT_VIP:
         return True
     counts = genre_counts(scene)
-    if vip == data.VIP_BIRTHDAY_PARTY or vip == data.VIP_HAUNT_BRAT:
+    if vip <= _HAUNT_BRAT:  # the birthday party or the haunt brat
         kinds = symbols = 0
         for count in counts:
             kinds += 1 if count else 0
             symbols += count
-        return kinds >= 3 if vip == data.VIP_BIRTHDAY_PARTY else symbols == 1
-    if vip == data.VIP_CRITIC:
+        return kinds >= 3 if vip == _BIRTHDAY_PARTY else symbols == 1
+    if vip == _CRITIC:
         return is_complete(scene, counts)
-    if vip == data.VIP_SCAREDY_CAT:
+    if vip == _SCAREDY_CAT:
         return data.POINTS[top] <= 3
-    if vip == data.VIP_THRILL_SEEKER:
+    if vip == _THRILL_SEEKER:
         return data.POINTS[top] >= 4
-    if vip == data.VIP_SUPERFAN:
-        first, second = data.THEMES[theme]
-        return counts[first] > 0 and counts[second] > 0
-    day = vip_symbol(vip)
-    if vip == data.VIP_PHOTOGRAPHER:
+    if vip == _SUPERFAN:
+        pair = data.THEMES[theme]
+        return counts[pair >> 4] > 0 and counts[pair & 15] > 0
+    day = data.VIP_SYMBOLS[vip]
+    if vip == _PHOTOGRAPHER:
         return has_scenic(scene, day, day)
-    if vip == data.VIP_GOTH:
+    if vip == _GOTH:
         return has_scenic(scene, 0, day) or has_scenic(scene, 1, day)
-    if vip == data.VIP_TECH_GEEK:
+    if vip == _TECH_GEEK:
         return has_scenic(scene, 2, day) or has_scenic(scene, 3, day)
-    return staff_symbols(scene) > 0  # VIP_UNION_REP
+    return staff_symbols(scene) > 0  # the union rep
 
 
-def theme_points(attraction, theme):
-    """1 point for a scene with either genre of the theme, 2 with both."""
-    first, second = data.THEMES[theme]
-    total = 0
+def day_scores(attraction, vip, theme):
+    """[theme points, VIP points] at a day's end. Theme: 1 point for a scene with either
+    genre of the theme, 2 with both. VIP: the VIP walks left to right, enters each scene it
+    may and stops at the first it may not: 2 points a scene entered."""
+    pair = data.THEMES[theme]
+    points = 0
     for scene in attraction:
         counts = genre_counts(scene)
-        total += (1 if counts[first] else 0) + (1 if counts[second] else 0)
-    return total
-
-
-def vip_points(attraction, vip, theme):
-    """The VIP walks left to right, enters each scene it may and stops at the first it may
-    not: 2 points a scene entered."""
+        points += (1 if counts[pair >> 4] else 0) + (1 if counts[pair & 15] else 0)
     entered = 0
     for scene in attraction:
         if not vip_enters(vip, scene, theme):
             break
         entered += 1
-    return _VIP_POINTS * entered
-
-
-def effect_symbols(attraction):
-    """Special-effect symbols among the scenes (added cards' tops are hidden, ruling P10)."""
-    count = 0
-    for scene in attraction:
-        count += 1 if data.EFFECT_OF[scene[0]] != data.NO_EFFECT else 0
-    return count
+    return [points, _VIP_POINTS * entered]
 
 
 def final_scores(attraction, last_round_symbol, has_most_effects):

@@ -29,8 +29,8 @@ def task(public, player, module):
 
 
 def _theme(theme, data):
-    first, second = data.THEMES[theme]
-    return "%s+%s" % (data.GENRES[first], data.GENRES[second])
+    pair = data.THEMES[theme]
+    return "%s+%s" % (data.GENRES[pair >> 4], data.GENRES[pair & 15])
 
 
 def card(number, data):
@@ -88,7 +88,7 @@ def sections(mine, public, me, names, module):
     vip = public["vip"]
     day = ["Day %d of 3" % public["day"]]
     if vip is not None:
-        day.append("VIP: " + data.VIPS[vip][0])
+        day.append("VIP: " + data.VIPS[vip])
     day.append("Deck: %d cards" % public["deck_size"])
     out.append({"title": "Today", "lines": day})
     others = []

@@ -215,7 +215,7 @@ def test_discarding_both_cards_takes_a_genre_card_instead_of_staff():  # ruling 
     play(state, witch_back_ghost)  # one scene only: it goes under it at once
     view = state.observation()
     assert view["attractions"][0][0][2] == (4,)
-    assert view["genre_cards"][data.GENRE_CARD_SIDES.index((0, 4))] == 1
+    assert view["genre_cards"][data.GENRE_CARD_SIDES.index(0x04)] == 1
     assert len(view["discard"]) >= 2
 
 

@@ -11,7 +11,13 @@ from engines import scream_park_data as data
 from engines import scream_park_score as score
 from support.script import play
 
-DAYS_VIPS = (data.VIP_GOTH, data.VIP_CRITIC, data.VIP_UNION_REP)
+
+def vip_card(name):
+    """A VIP card by its name on the card."""
+    return data.VIPS.index(name)
+
+
+DAYS_VIPS = (vip_card("goth"), vip_card("critic"), vip_card("union rep"))
 
 
 def top_staff(card):

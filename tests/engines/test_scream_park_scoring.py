@@ -18,6 +18,7 @@ from test_scream_park_helpers import (
     setup,
     solo_hand,
     top_staff,
+    vip_card,
 )
 
 from engines import scream_park as sp
@@ -85,7 +86,7 @@ def test_copy_effect_shows_the_days_scenic_symbol():
     # the photographer enters scenes with the day's scenic symbol (lightbulb on its card)
     copier = first(lambda c: data.EFFECT_OF[c] == data.EFFECT_COPY and not top_staff(c))
     assert data.SCENIC_OF[copier] == data.NO_SCENIC
-    vips = (data.VIP_PHOTOGRAPHER, data.VIP_CRITIC, data.VIP_UNION_REP)
+    vips = (vip_card("photographer"), vip_card("critic"), vip_card("union rep"))
     assert day_one_points([copier], vips=vips)[1] == 2
     assert score.has_scenic([copier], 3, 3) and not score.has_scenic([copier], 0, 3)
 
@@ -177,7 +178,8 @@ def test_day_scores_go_on_the_score_track():
         return plain(card) and len(set(genres)) == 2 and data.SCENIC_OF[card] in (0, 1)
 
     card = first(both_and_goth)
-    theme = data.THEMES.index(tuple(sorted(bottom(card))))
+    low, high = sorted(bottom(card))
+    theme = data.THEMES.index(low << 4 | high)
     state = place_all([card], themes=((theme, (theme + 1) % 10),))
     auto(state, day_over(1))
     view = state.observation()

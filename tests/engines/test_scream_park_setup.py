@@ -7,6 +7,7 @@ from test_scream_park_helpers import (
     day_over,
     deal,
     setup,
+    vip_card,
 )
 
 from engines import core
@@ -31,12 +32,12 @@ def test_bad_player_counts_and_options_are_refused():
 def test_a_random_vip_card_is_placed_for_each_day():
     state = sp.new_game(2)
     assert len(state.chance_outcomes()) == len(data.VIPS) == 10
-    play(state, sp.DRAW_VIP + data.VIP_GOTH)
-    assert sp.DRAW_VIP + data.VIP_GOTH not in state.legal_actions()
-    play(state, sp.DRAW_VIP + data.VIP_CRITIC, sp.DRAW_VIP + data.VIP_HAUNT_BRAT)
+    play(state, sp.DRAW_VIP + vip_card("goth"))
+    assert sp.DRAW_VIP + vip_card("goth") not in state.legal_actions()
+    play(state, sp.DRAW_VIP + vip_card("critic"), sp.DRAW_VIP + vip_card("haunt brat"))
     view = state.observation(core.PUBLIC)
-    assert view["vips"] == [data.VIP_GOTH, data.VIP_CRITIC, data.VIP_HAUNT_BRAT]
-    assert view["vip"] == data.VIP_GOTH and view["day"] == 1
+    assert view["vips"] == [vip_card("goth"), vip_card("critic"), vip_card("haunt brat")]
+    assert view["vip"] == vip_card("goth") and view["day"] == 1
 
 
 def test_two_theme_cards_are_dealt_to_each_player_who_keeps_one():

@@ -4,7 +4,7 @@ special effects, 80 points or more wins (rulebook: Set-up, "Playing solo?").
 Dual: pytest and the MicroPython VM.
 """
 
-from test_scream_park_helpers import auto, bottom, deal, first, plain, setup, top_staff
+from test_scream_park_helpers import auto, bottom, deal, first, plain, setup, top_staff, vip_card
 
 from engines import core
 from engines import scream_park as sp
@@ -12,7 +12,7 @@ from engines import scream_park_data as data
 from engines import scream_park_score as score
 from support.script import play
 
-_VIPS = (data.VIP_CRITIC, data.VIP_THRILL_SEEKER, data.VIP_GOTH)
+_VIPS = (vip_card("critic"), vip_card("thrill seeker"), vip_card("goth"))
 
 
 def _quiet(card):

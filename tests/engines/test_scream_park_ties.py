@@ -9,6 +9,7 @@ from test_scream_park_helpers import (
     deal,
     plain,
     setup,
+    vip_card,
 )
 
 from engines import scream_park as sp
@@ -34,7 +35,7 @@ def _dull(card):
     )
 
 
-_TIE_VIPS = (data.VIP_PHOTOGRAPHER, data.VIP_THRILL_SEEKER, data.VIP_UNION_REP)
+_TIE_VIPS = (vip_card("photographer"), vip_card("thrill seeker"), vip_card("union rep"))
 _TIE_THEMES = ((0, 5), (1, 6))  # p0 keeps ghost+zombie, p1 ghost+slasher
 
 
