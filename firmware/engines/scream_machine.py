@@ -9,62 +9,50 @@ cited as `# ruling M<n>` (docs/rulings.md).
 Seats are numbered clockwise (ruling M3); the local pool `i` lies between players i and
 i + 1 (mod n), so pool n - 1 lies between the last and the first seat.
 
-Actions (ride type t in 0..20, customer type k in 0..7, player p):
-  chance   CARD + t          an attraction card of type t comes off the deck (a deal into a
-                             hand, a development, or a new manufacturer offering)
-           CUSTOMER + k      a customer card of type k is laid out
-           START + p         p is given the start player card
-  opening  ADD + t / DROP + t   put a ride of the hand into / out of the secret choice
-           CONFIRM           the choice is made
-  a turn   BUILD_HAND + t    build an in-house design from the hand
-           BUILD_OFFER + t   build a manufacturer's offering
-           TEAR_DOWN + t     tear down a ride of the park           (once a turn)
-           ADVERTISE, RESEARCH, DEVELOP, REQUEST                    (each once a turn)
-           DISCARD_OFFER + t after REQUEST: one of the two offerings to replace
-           PASS              pass the actions left (they are lost)
+Actions (ride type t in 0..20, customer type k in 0..7, player p), numbered:
+  chance   0 + t     _CARD: an attraction card of type t comes off the deck (a deal into a
+                     hand, a development, or a new manufacturer offering)
+           30 + k    _CUSTOMER: a customer card of type k is laid out
+           40 + p    _START: p is given the start player card
+  opening  50 + t    _ADD: put a ride of the hand into the secret choice
+           80 + t    _DROP: take it out again
+           110       _CONFIRM: the choice is made
+  a turn   120 + t   _BUILD_HAND: build an in-house design from the hand
+           150 + t   _BUILD_OFFER: build a manufacturer's offering
+           180 + t   _TEAR_DOWN: tear down a ride of the park (once a turn)
+           210 + t   _DISCARD_OFFER: after a request, one of the two offerings to replace
+           240..243  _ADVERTISE, _RESEARCH, _DEVELOP, _REQUEST (each once a turn)
+           244       _PASS: pass the actions left (they are lost)
+The codes are private const()s, folded into the code with no name kept in RAM; the tests
+name them (tests/engines/test_scream_machine_script.py).
 """
 
 from compat import const
 from engines import core
-from engines.scream_machine_data import (
-    ACTIONS_PER_TURN,
-    ATTRACTIONS,
-    BUILD_COST,
-    CATEGORIES,
-    CHEAPSKATE,
-    COPIES_PER_CUSTOMER,
-    COPIES_PER_RIDE,
-    CUSTOMER_TYPES,
-    HAND_SIZE,
-    NATIONALS_PER_ROUND,
-    OFFERINGS,
-    OPENING_ACTIONS,
-    ROUNDS,
-)
+from engines import scream_machine_data as data
+from engines.scream_machine_data import customer_name, line, ride_name
 
-__all__ = ["ATTRACTIONS", "CATEGORIES", "CUSTOMER_TYPES", "GAME", "new_game", "deserialize"]
+_CARD = const(0)
+_CUSTOMER = const(30)
+_START = const(40)
+_ADD = const(50)
+_DROP = const(80)
+_CONFIRM = const(110)
+_BUILD_HAND = const(120)
+_BUILD_OFFER = const(150)
+_TEAR_DOWN = const(180)
+_DISCARD_OFFER = const(210)
+_ADVERTISE = const(240)
+_RESEARCH = const(241)
+_DEVELOP = const(242)
+_REQUEST = const(243)
+_PASS = const(244)
 
-CARD = const(0)
-CUSTOMER = const(30)
-START = const(40)
-ADD = const(50)
-DROP = const(80)
-CONFIRM = const(110)
-BUILD_HAND = const(120)
-BUILD_OFFER = const(150)
-TEAR_DOWN = const(180)
-DISCARD_OFFER = const(210)
-ADVERTISE = const(240)
-RESEARCH = const(241)
-DEVELOP = const(242)
-REQUEST = const(243)
-PASS = const(244)
-
-# A player may change the secret opening choice this many times; then only CONFIRM is left
+# A player may change the secret opening choice this many times; then only _CONFIRM is left
 # (ruling M7: without a limit, toggling a card in and out could go on forever).
-OPENING_CHANGES = const(20)
+_OPENING_CHANGES = const(20)
 
-# The once-a-turn options, as bits of State.used (ADVERTISE..REQUEST: 1 << (action - 240)).
+# The once-a-turn options, as bits of State.used (_ADVERTISE.._REQUEST: 1 << (action - 240)).
 _ADVERTISED = const(1)
 _RESEARCHED = const(2)
 _DEVELOPED = const(4)
@@ -82,42 +70,75 @@ _REQUEST_PICK = const(6)
 _REQUEST_DRAW = const(7)
 _DEVELOP_DRAW = const(8)
 _GAME_OVER = const(9)
-_PHASES = (
-    "deal hands",
-    "choose start player",
-    "opening",
-    "fill offerings",
-    "lay customers",
-    "actions",
-    "request: discard",
-    "request: replace",
-    "develop",
-    "game over",
-)
 
-_RIDES = const(21)  # RIDE_TYPES, inlined
-_KINDS = const(8)  # CUSTOMER_KINDS, inlined
+_RIDES = const(21)  # data.RIDE_TYPES, inlined
+_KINDS = const(8)  # data.CUSTOMER_KINDS, inlined
 _NONE = const(255)  # in a byte: no face-down customer, no winner, or the national pool
 
-_STARS = bytes([ride[2] for ride in ATTRACTIONS])
-_CATEGORY = bytes([ride[1] for ride in ATTRACTIONS])
-_COST = bytes([BUILD_COST[ride[2]] for ride in ATTRACTIONS])
+# The labels' wording and the phases' names, one a line, read by line(): the _T_ consts
+# number the lines. One str object holds them all, where a literal each would cost a str
+# header each, in RAM while the game is loaded.
+_TEXTS = (
+    "%s gets the start player card\n"
+    "deal %s to %s\n"
+    "deal a card to %s\n"
+    "%s develops %s\n"
+    "%s develops a design\n"
+    "%s confirms\n"
+    "%s chooses\n"
+    "%s adds %s\n"
+    "%s drops %s\n"
+    "%s builds %s\n"
+    "%s buys %s\n"
+    "%s tears down %s\n"
+    "%s discards %s\n"
+    "%s advertises\n"
+    "%s researches\n"
+    "%s develops\n"
+    "%s requests new offerings\n"
+    "%s passes\n"
+    "national %s\n"
+    "local %s between %s and %s\n"
+    "face-down %s between %s and %s\n"
+    "face-down local between %s and %s\n"
+    "deal hands\n"
+    "choose start player\n"
+    "opening\n"
+    "fill offerings\n"
+    "lay customers\n"
+    "actions\n"
+    "request: discard\n"
+    "request: replace\n"
+    "develop\n"
+    "game over\n"
+)
+_T_START = const(0)
+_T_DEAL = const(1)  # and the next line, for a viewer who may not see the card
+_T_DEVELOPS = const(3)  # and the next line, for a viewer who may not see the card
+_T_CONFIRMS = const(5)
+_T_CHOOSES = const(6)
+_T_ADDS = const(7)  # adds, drops: by (action - _ADD) // 30
+_T_BUILDS = const(9)  # builds, buys, tears down, discards: by (action - _BUILD_HAND) // 30
+_T_ADVERTISES = const(13)  # advertises .. passes: by action - _ADVERTISE
+_T_NATIONAL = const(18)
+_T_LOCAL = const(19)  # local, face-down, face-down for a viewer who may not see it
+_T_PHASES = const(22)  # + phase
 
 
 def _max_game_length():
     """A sound bound on the actions (chance included) of any game (ruling M20).
 
-    Setup: 5n deals, 1 start player, per player at most OPENING_CHANGES changes and a
+    Setup: 5n deals, 1 start player, per player at most _OPENING_CHANGES changes and a
     confirm, 7 offerings. Each round: at most 5 + 2n customers laid, and per turn at most
     4 actions + 1 pass + 2 request picks + 2 request draws + 1 development draw + 7 refills
     of the offerings (17 steps). The end of a round takes no action.
     """
     worst = 0
     for n in range(3, 7):
-        setup = HAND_SIZE * n + 1 + n * (OPENING_CHANGES + 1) + OFFERINGS
-        per_turn = ACTIONS_PER_TURN + 1 + 2 + 2 + 1 + OFFERINGS
-        per_round = NATIONALS_PER_ROUND + 2 * n + n * per_turn
-        worst = max(worst, setup + ROUNDS[n] * per_round)
+        setup = data.HAND_SIZE * n + 1 + n * (_OPENING_CHANGES + 1) + data.OFFERINGS
+        per_turn = data.ACTIONS_PER_TURN + 1 + 2 + 2 + 1 + data.OFFERINGS
+        per_round = data.NATIONALS_PER_ROUND + 2 * n + n * per_turn
+        worst = max(worst, setup + data.ROUNDS[n] * per_round)
     return worst
 
 
@@ -134,26 +155,44 @@ GAME = {
     "round": "round",
 }
 
+del _max_game_length  # wanted once, for GAME: its code need not stay in RAM all game
+
+# Loops, not comprehensions, in this module: each comprehension is a function of its own,
+# some 100 bytes of RAM while the game is loaded.
+
 
 def _size(counts, base, kinds):
     """How many cards a pile of counts holds (counts[base:base + kinds])."""
     return sum(counts[base : base + kinds])
 
 
-def _cards(counts, base, kinds):
-    """A pile of counts as the sorted list of its cards' type ids."""
-    out = []  # type: list[int]
-    for kind, count in enumerate(counts[base : base + kinds]):
+def _cards(out, counts, base, kinds):
+    """`out` (a list, or a bytearray) with the type ids of a pile of counts
+    (counts[base:base + kinds]) appended, sorted; returns `out`."""
+    for kind in range(kinds):
+        count = counts[base + kind]
         while count:
             out.append(kind)
             count -= 1
     return out
 
 
+def _plus(actions, base, counts, at, at_most):
+    """`actions` with base + t appended for each ride type t that counts[at:at + 21] holds
+    and that costs at most `at_most` actions; returns `actions`."""
+    for t in range(_RIDES):
+        if counts[at + t] and data.COST[t % 3] <= at_most:
+            actions.append(base + t)
+    return actions
+
+
 class ScreamMachineState(core.State):
     """Every pile of cards is a bytearray of counts per type: a player's hand, park and
     secret opening choice are the 21 bytes at player * 21; a local pool's face-up customers
-    the 8 bytes at pool * 8."""
+    the 8 bytes at pool * 8.
+
+    Few fields, as clone() copies each for every move a bot weighs: 29 at most, with core's,
+    fill the smallest dict that holds them."""
 
     GAME = GAME
 
@@ -161,9 +200,8 @@ class ScreamMachineState(core.State):
         core.State.__init__(self, num_players, options)
         n = num_players
         self.phase = _DEAL_HANDS
-        self.rounds = ROUNDS[n]
         self.round = 0  # 1.. once the first round is set up
-        self.deck = bytearray([COPIES_PER_RIDE] * _RIDES)
+        self.deck = bytearray([data.COPIES_PER_RIDE] * _RIDES)
         self.discards = bytearray(_RIDES)
         self.hands = bytearray(n * _RIDES)
         self.parks = bytearray(n * _RIDES)
@@ -177,12 +215,12 @@ class ScreamMachineState(core.State):
         self.customers = [0] * n  # the scoreboard
         self.start = -1  # who holds the start player card
         self.mover = -1  # whose opening choice or turn it is
-        self.done = 0  # cards dealt, openings made, or turns taken this round
+        # cards dealt, openings made, customers laid (or skipped) or turns taken this round
+        self.done = 0
         self.actions_left = 0
         self.used = 0  # once-a-turn options used this turn (bits, see _ONCE_NAMES)
-        self.picks_left = 0  # offerings still to discard for a request
-        self.draws_left = 0  # replacements still to draw for a request
-        self.laid = 0  # customers laid out (or skipped) this round
+        # for a request: offerings still to discard, then replacements still to draw
+        self.picks_left = 0
         # The last round end, 3 bytes per customer considered: type, pool (_NONE: national),
         # winner (_NONE: a tie, the customer stayed).
         self.last_awards = bytearray()
@@ -193,16 +231,9 @@ class ScreamMachineState(core.State):
         """Attraction cards left to draw: the deck, and the discards once it runs out."""
         return sum(self.deck) + sum(self.discards)
 
-    def _customers_left(self):
-        """How many customer cards are in the stack."""
-        on_table = sum(self.national) + sum(self.local_up)
-        for down in self.local_down:
-            on_table += 1 if down != _NONE else 0
-        return COPIES_PER_CUSTOMER * _KINDS - on_table
-
     def _customer_deck(self):
         """Customer cards in the stack: every card not out on the table."""
-        left = bytearray([COPIES_PER_CUSTOMER] * _KINDS)
+        left = bytearray([data.COPIES_PER_CUSTOMER] * _KINDS)
         for kind in range(_KINDS):
             left[kind] -= self.national[kind]
         for pool in range(self.num_players):
@@ -221,25 +252,19 @@ class ScreamMachineState(core.State):
         spent = 0
         base = player * _RIDES
         for ride in range(_RIDES):
-            spent += _COST[ride] * self.chosen[base + ride]
+            spent += data.COST[ride % 3] * self.chosen[base + ride]
         return spent
 
     def _symbols(self, player):
-        """Symbols of each category in a park, and the ticket price (all symbols) last."""
-        counts = [0] * (len(CATEGORIES) + 1)
+        """Symbols of each category in a park, and the ticket price (all symbols) last, at
+        CHEAPSKATE."""
+        counts = [0] * _KINDS
         base = player * _RIDES
         for ride in range(_RIDES):
-            symbols = _STARS[ride] * self.parks[base + ride]
-            counts[_CATEGORY[ride]] += symbols
-            counts[-1] += symbols
+            symbols = data.STARS[ride % 3] * self.parks[base + ride]
+            counts[ride // 3] += symbols
+            counts[data.CHEAPSKATE] += symbols
         return counts
-
-    def _categories(self, player):
-        """How many different categories the player's attractions are in."""
-        categories = 0
-        for count in self._symbols(player)[:-1]:
-            categories += 1 if count else 0
-        return categories
 
     # ---- the hooks ------------------------------------------------------------------------
 
@@ -253,86 +278,113 @@ class ScreamMachineState(core.State):
 
     def _chance_outcomes(self):
         phase = self.phase
+        outcomes = []
         if phase == _CHOOSE_START:
-            return [(START + p, 1) for p in range(self.num_players)]  # ruling M2
+            for p in range(self.num_players):
+                outcomes.append((_START + p, 1))  # ruling M2
+            return outcomes
         if phase == _LAY_CUSTOMERS:
+            base = _CUSTOMER
             left = self._customer_deck()
-            return [(CUSTOMER + k, left[k]) for k in range(_KINDS) if left[k]]
-        # "If the deck of attractions ever runs out, discarded attraction cards are shuffled
-        # and made available again": a draw from an empty deck is a draw from the discards.
-        source = self.deck if sum(self.deck) else self.discards
-        return [(CARD + t, source[t]) for t in range(_RIDES) if source[t]]
+            kinds = _KINDS
+        else:
+            # "If the deck of attractions ever runs out, discarded attraction cards are
+            # shuffled and made available again": a draw from an empty deck is a draw from
+            # the discards.
+            base = _CARD
+            left = self.deck if sum(self.deck) else self.discards
+            kinds = _RIDES
+        for k in range(kinds):
+            if left[k]:
+                outcomes.append((base + k, left[k]))
+        return outcomes
 
     def _legal_actions(self):
         phase = self.phase
         player = self.mover
+        base = player * _RIDES
         if phase == _OPENING:
-            return self._opening_actions(player)
+            if self.changes[player] >= _OPENING_CHANGES:  # ruling M7
+                return [_CONFIRM]
+            chosen = self.chosen
+            actions = []
+            room = data.OPENING_ACTIONS - self._spent(player)
+            for t in range(_RIDES):
+                if self.hands[base + t] > chosen[base + t] and data.COST[t % 3] <= room:
+                    actions.append(_ADD + t)
+            for t in range(_RIDES):
+                if chosen[base + t]:
+                    actions.append(_DROP + t)
+            actions.append(_CONFIRM)
+            return actions
         offerings = self.offerings
         if phase == _REQUEST_PICK:
-            return [DISCARD_OFFER + t for t in range(_RIDES) if offerings[t]]
+            return _plus([], _DISCARD_OFFER, offerings, 0, 3)
         left = self.actions_left
-        base = player * _RIDES
-        hand = self.hands
-        actions = [BUILD_HAND + t for t in range(_RIDES) if hand[base + t] and _COST[t] <= left]
-        for t in range(_RIDES):
-            if offerings[t] and _COST[t] <= left:
-                actions.append(BUILD_OFFER + t)
+        actions = _plus([], _BUILD_HAND, self.hands, base, left)
+        _plus(actions, _BUILD_OFFER, offerings, 0, left)
         used = self.used
         if not used & _TORE_DOWN:
-            for t in range(_RIDES):
-                if self.parks[base + t]:
-                    actions.append(TEAR_DOWN + t)
+            _plus(actions, _TEAR_DOWN, self.parks, base, 3)
         if not used & _ADVERTISED:
-            actions.append(ADVERTISE)
-        if not used & _RESEARCHED and self._something_to_research(player):
-            actions.append(RESEARCH)
+            actions.append(_ADVERTISE)
+        if not used & _RESEARCHED:
+            # ruling M11: offered while a face-down local next to me is unseen
+            for pool in self._pools_of(player):
+                if self.local_down[pool] != _NONE and not self.seen[pool] >> player & 1:
+                    actions.append(_RESEARCH)
+                    break
         if not used & _DEVELOPED and self._supply():  # ruling M12
-            actions.append(DEVELOP)
+            actions.append(_DEVELOP)
         if not used & _REQUESTED and sum(offerings) >= 2:  # ruling M14
-            actions.append(REQUEST)
-        actions.append(PASS)
+            actions.append(_REQUEST)
+        actions.append(_PASS)
         return actions
-
-    def _opening_actions(self, player):
-        if self.changes[player] >= OPENING_CHANGES:  # ruling M7
-            return [CONFIRM]
-        base = player * _RIDES
-        spent = self._spent(player)
-        hand = self.hands
-        chosen = self.chosen
-        actions = []
-        for t in range(_RIDES):
-            if hand[base + t] > chosen[base + t] and spent + _COST[t] <= OPENING_ACTIONS:
-                actions.append(ADD + t)
-        for t in range(_RIDES):
-            if chosen[base + t]:
-                actions.append(DROP + t)
-        actions.append(CONFIRM)
-        return actions
-
-    def _something_to_research(self, player):
-        """Ruling M11: research is offered while a face-down local next to me is unseen."""
-        for pool in self._pools_of(player):
-            if self.local_down[pool] != _NONE and not self.seen[pool] >> player & 1:
-                return True
-        return False
 
     def _apply_action(self, action):
         phase = self.phase
+        player = self.mover
         if phase == _CHOOSE_START:
-            self.start = action - START
+            self.start = action - _START
             self.mover = self.start  # ruling M5: openings are chosen from the start player on
             self.done = 0
             self.phase = _OPENING
         elif phase == _LAY_CUSTOMERS:
-            self._lay_customer(action - CUSTOMER)
-        elif action < CUSTOMER:
-            self._draw_card(action - CARD)
+            # Five nationals, then per pool one face up and one face down (ruling M8).
+            kind = action - _CUSTOMER
+            slot = self.done - data.NATIONALS_PER_ROUND
+            if slot < 0:
+                self.national[kind] += 1
+            elif slot % 2 == 0:
+                self.local_up[slot // 2 * _KINDS + kind] += 1
+            else:
+                self.local_down[slot // 2] = kind
+                self.seen[slot // 2] = 0
+            self.done += 1
+            self._lay_customers()
+        elif action < _CUSTOMER:
+            self._draw_card(action - _CARD)
         elif phase == _OPENING:
-            self._apply_opening(action)
+            if action == _CONFIRM:
+                self.done += 1
+                if self.done < self.num_players:
+                    self.mover = (self.start + self.done) % self.num_players
+                else:
+                    self._open_the_parks()
+            else:
+                self.changes[player] += 1
+                if action < _DROP:
+                    self.chosen[player * _RIDES + action - _ADD] += 1
+                else:
+                    self.chosen[player * _RIDES + action - _DROP] -= 1
         elif phase == _REQUEST_PICK:
-            self._discard_offering(action - DISCARD_OFFER)
+            ride = action - _DISCARD_OFFER
+            self.offerings[ride] -= 1
+            self.discards[ride] += 1
+            self.picks_left -= 1
+            if not self.picks_left:
+                self.picks_left = 2  # two cards were just discarded, so two can be drawn
+                self.phase = _REQUEST_DRAW
         else:
             self._apply_turn_action(action)
 
@@ -345,36 +397,21 @@ class ScreamMachineState(core.State):
         phase = self.phase
         if phase == _DEAL_HANDS:
             # "five are dealt to each player", seat by seat.
-            self.hands[self.done // HAND_SIZE * _RIDES + ride] += 1
+            self.hands[self.done // data.HAND_SIZE * _RIDES + ride] += 1
             self.done += 1
-            if self.done == HAND_SIZE * self.num_players:
+            if self.done == data.HAND_SIZE * self.num_players:
                 self.phase = _CHOOSE_START
         elif phase == _DEVELOP_DRAW:
             self.hands[self.mover * _RIDES + ride] += 1
             self._action_done()
         elif phase == _REQUEST_DRAW:
             self.offerings[ride] += 1
-            self.draws_left -= 1
-            if not self.draws_left:
+            self.picks_left -= 1
+            if not self.picks_left:
                 self._action_done()
         else:
             self.offerings[ride] += 1
             self._fill_offerings()
-
-    def _apply_opening(self, action):
-        player = self.mover
-        if action == CONFIRM:
-            self.done += 1
-            if self.done < self.num_players:
-                self.mover = (self.start + self.done) % self.num_players
-            else:
-                self._open_the_parks()
-        elif action < DROP:
-            self.chosen[player * _RIDES + action - ADD] += 1
-            self.changes[player] += 1
-        else:
-            self.chosen[player * _RIDES + action - DROP] -= 1
-            self.changes[player] += 1
 
     def _open_the_parks(self):
         """The choices are revealed together; whoever used fewer than 4 actions advertises."""
@@ -384,15 +421,15 @@ class ScreamMachineState(core.State):
                 count = self.chosen[base + ride]
                 self.hands[base + ride] -= count
                 self.parks[base + ride] += count
-            if self._spent(player) < OPENING_ACTIONS:  # ruling M6: fewer than 3 advertise once
+            if self._spent(player) < data.OPENING_ACTIONS:  # ruling M6: < 3 advertise once
                 self.customers[player] += 1
         self.mover = -1
-        self.phase = _FILL_OFFERINGS  # "Before the first round only, seven attraction cards"
-        self._fill_offerings()
+        self._fill_offerings()  # "Before the first round only, seven attraction cards"
 
     def _fill_offerings(self):
-        """Lay offerings up to seven while cards are left (ruling M13), then go on."""
-        if sum(self.offerings) < OFFERINGS and self._supply():
+        """Lay offerings up to seven while cards are left (ruling M13), then go on: the
+        first round, the next turn or the end of the round."""
+        if sum(self.offerings) < data.OFFERINGS and self._supply():
             self.phase = _FILL_OFFERINGS
             return
         if self.round == 0:
@@ -410,106 +447,88 @@ class ScreamMachineState(core.State):
         self.round += 1
         if self.round > 1:
             self.start = (self.start + 1) % self.num_players  # ruling M4
-        self.laid = 0
+        self.done = 0
         self.phase = _LAY_CUSTOMERS
         self._lay_customers()
 
     def _lay_customers(self):
-        """Five nationals, then per pool one face up and one face down (ruling M8)."""
-        if self.laid < NATIONALS_PER_ROUND + 2 * self.num_players and self._customers_left():
+        """Five nationals, then per pool one face up and one face down (ruling M8), while
+        the stack lasts; then the first turn."""
+        if self.done < data.NATIONALS_PER_ROUND + 2 * self.num_players and sum(
+            self._customer_deck()
+        ):
             return
         self.done = 0
         self._begin_turn()
-
-    def _lay_customer(self, kind):
-        slot = self.laid - NATIONALS_PER_ROUND
-        if slot < 0:
-            self.national[kind] += 1
-        elif slot % 2 == 0:
-            self.local_up[slot // 2 * _KINDS + kind] += 1
-        else:
-            self.local_down[slot // 2] = kind
-            self.seen[slot // 2] = 0
-        self.laid += 1
-        self._lay_customers()
 
     # ---- play of a round ------------------------------------------------------------------
 
     def _begin_turn(self):
         self.mover = (self.start + self.done) % self.num_players
-        self.actions_left = ACTIONS_PER_TURN
+        self.actions_left = data.ACTIONS_PER_TURN
         self.used = 0
         self.phase = _ACTIONS
 
     def _apply_turn_action(self, action):
         player = self.mover
         base = player * _RIDES
-        if action == PASS:
+        if action == _PASS:
             self.actions_left = 0  # "Passed actions are forfeited" (ruling M15)
-            self._end_turn()
+            self._fill_offerings()
             return
-        if action < BUILD_OFFER:
-            ride = action - BUILD_HAND
+        if action < _BUILD_OFFER:
+            ride = action - _BUILD_HAND
             self.hands[base + ride] -= 1
             self.parks[base + ride] += 1
-            self.actions_left -= _COST[ride]
+            self.actions_left -= data.COST[ride % 3]
             self._action_done()
             return
-        if action < TEAR_DOWN:
+        if action < _TEAR_DOWN:
             # "Attractions built from the seven offered ... are not replaced until the end of
             # the player's turn."
-            ride = action - BUILD_OFFER
+            ride = action - _BUILD_OFFER
             self.offerings[ride] -= 1
             self.parks[base + ride] += 1
-            self.actions_left -= _COST[ride]
+            self.actions_left -= data.COST[ride % 3]
             self._action_done()
             return
         self.actions_left -= 1
-        if action < DISCARD_OFFER:
-            ride = action - TEAR_DOWN
+        if action < _DISCARD_OFFER:
+            ride = action - _TEAR_DOWN
             self.parks[base + ride] -= 1
             self.discards[ride] += 1
             self.used |= _TORE_DOWN
             self._action_done()
             return
-        self.used |= 1 << (action - ADVERTISE)
-        if action == ADVERTISE:
+        self.used |= 1 << (action - _ADVERTISE)
+        if action == _ADVERTISE:
             self.customers[player] += 1
             self._action_done()
-        elif action == RESEARCH:
+        elif action == _RESEARCH:
             for pool in self._pools_of(player):
                 self.seen[pool] |= 1 << player
             self._action_done()
-        elif action == DEVELOP:
+        elif action == _DEVELOP:
             self.phase = _DEVELOP_DRAW
         else:
             self.picks_left = 2
             self.phase = _REQUEST_PICK
 
-    def _discard_offering(self, ride):
-        self.offerings[ride] -= 1
-        self.discards[ride] += 1
-        self.picks_left -= 1
-        if not self.picks_left:
-            self.draws_left = 2  # two cards were just discarded, so two can be drawn
-            self.phase = _REQUEST_DRAW
-
     def _action_done(self):
+        """The turn goes on while actions are left; then the offerings are refilled."""
         if self.actions_left:
             self.phase = _ACTIONS
         else:
-            self._end_turn()
-
-    def _end_turn(self):
-        self.phase = _FILL_OFFERINGS
-        self._fill_offerings()
+            self._fill_offerings()
 
     # ---- end of a round -------------------------------------------------------------------
 
     def _end_round(self):
         """Customers decide; the ones left by a tie stay where they are, face up (M9)."""
         n = self.num_players
-        symbols = [self._symbols(p) for p in range(n)]
+        symbols = []
+        for p in range(n):
+            symbols.append(self._symbols(p))
         for pool in range(n):
             if self.local_down[pool] != _NONE:
                 self.local_up[pool * _KINDS + self.local_down[pool]] += 1
@@ -522,17 +541,33 @@ class ScreamMachineState(core.State):
             entry = self._award(self.local_up, pool * _KINDS, pool, parks, symbols, awards, entry)
         self.last_awards = awards
         self.mover = -1
-        if self.round == self.rounds:
+        if self.round == data.ROUNDS[n]:
             self.phase = _GAME_OVER
         else:
             self._begin_round()
 
     def _award(self, customers, base, pool, parks, symbols, awards, entry):
         """Award each customer of a pile to its park; the ones who tie stay in the pile.
-        Each is noted in `awards` from `entry` on; returns the next free entry."""
+        Each is noted in `awards` from `entry` on; returns the next free entry.
+
+        A customer goes to the park with the most of what it counts, or nowhere on a tie
+        (ruling M10: a tie at 0 is a tie). A lover counts the symbols of its type; a
+        Cheapskate wants the lowest ticket price, the total of all symbols: the lowest price
+        is the highest negated price.
+        """
         for kind in range(_KINDS):
             for _ in range(customers[base + kind]):
-                winner = self._choice_of(kind, parks, symbols)
+                best = None
+                winner = -1
+                for park in parks:
+                    value = symbols[park][kind]
+                    if kind == data.CHEAPSKATE:
+                        value = -value
+                    if best is None or value > best:
+                        best = value
+                        winner = park
+                    elif value == best:
+                        winner = -1
                 awards[entry] = kind
                 awards[entry + 1] = pool
                 awards[entry + 2] = _NONE if winner < 0 else winner
@@ -541,24 +576,6 @@ class ScreamMachineState(core.State):
                     customers[base + kind] -= 1
                     self.customers[winner] += 1
         return entry
-
-    @staticmethod
-    def _choice_of(kind, parks, symbols):
-        """The park a customer goes to, or -1 on a tie (ruling M10: a tie at 0 is a tie).
-
-        A lover counts the symbols of its type; a Cheapskate wants the lowest ticket
-        price, the total of all symbols: the lowest price is the highest negated price.
-        """
-        best = None
-        winner = -1
-        for park in parks:
-            value = -symbols[park][-1] if kind == CHEAPSKATE else symbols[park][kind]
-            if best is None or value > best:
-                best = value
-                winner = park
-            elif value == best:
-                winner = -1
-        return winner
 
     # ---- scores, labels, views ------------------------------------------------------------
 
@@ -569,9 +586,20 @@ class ScreamMachineState(core.State):
         """Most customers; then attractions in the most different categories; then shared
         (ruling M17)."""
         best = max(self.customers)
-        tied = [p for p in range(self.num_players) if self.customers[p] == best]
-        most = max([self._categories(p) for p in tied])
-        return [p for p in tied if self._categories(p) == most]
+        most = -1
+        winners = []  # type: list[int]
+        for p in range(self.num_players):
+            if self.customers[p] != best:
+                continue
+            categories = 0
+            for count in self._symbols(p)[: data.CHEAPSKATE]:
+                categories += 1 if count else 0
+            if categories > most:
+                most = categories
+                winners = [p]
+            elif categories == most:
+                winners.append(p)
+        return winners
 
     def _action_to_string(self, action, viewer):
         phase = self.phase
@@ -579,59 +607,42 @@ class ScreamMachineState(core.State):
         who = core.who(player)
         sees = viewer is None or viewer == player
         if phase == _CHOOSE_START:
-            return "%s gets the start player card" % core.who(action - START)
+            return line(_TEXTS, _T_START) % core.who(action - _START)
         if phase == _LAY_CUSTOMERS:
-            return self._customer_label(action - CUSTOMER, viewer)
-        if action < CUSTOMER:
-            name = ATTRACTIONS[action - CARD][0]
+            name = customer_name(action - _CUSTOMER)
+            slot = self.done - data.NATIONALS_PER_ROUND
+            if slot < 0:
+                return line(_TEXTS, _T_NATIONAL) % name
+            pool = slot // 2
+            pair = (core.who(pool), core.who((pool + 1) % self.num_players))
+            if slot % 2 == 0:
+                return line(_TEXTS, _T_LOCAL) % ((name,) + pair)
+            if viewer is None:
+                return line(_TEXTS, _T_LOCAL + 1) % ((name,) + pair)
+            return line(_TEXTS, _T_LOCAL + 2) % pair
+        if action < _CUSTOMER:
+            name = ride_name(action - _CARD)
             if phase == _DEAL_HANDS:
-                to = self.done // HAND_SIZE
+                to = self.done // data.HAND_SIZE
                 if viewer is None or viewer == to:
-                    return "deal %s to %s" % (name, core.who(to))
-                return "deal a card to %s" % core.who(to)
+                    return line(_TEXTS, _T_DEAL) % (name, core.who(to))
+                return line(_TEXTS, _T_DEAL + 1) % core.who(to)
             if phase == _DEVELOP_DRAW:
                 if sees:
-                    return "%s develops %s" % (who, name)
-                return "%s develops a design" % who
+                    return line(_TEXTS, _T_DEVELOPS) % (who, name)
+                return line(_TEXTS, _T_DEVELOPS + 1) % who
             return "offer %s" % name
         if phase == _OPENING:
-            if action == CONFIRM:
-                return "%s confirms" % who
+            if action == _CONFIRM:
+                return line(_TEXTS, _T_CONFIRMS) % who
             if not sees:
-                return "%s chooses" % who
-            if action < DROP:
-                return "%s adds %s" % (who, ATTRACTIONS[action - ADD][0])
-            return "%s drops %s" % (who, ATTRACTIONS[action - DROP][0])
-        if action < BUILD_OFFER:
-            return "%s builds %s" % (who, ATTRACTIONS[action - BUILD_HAND][0])
-        if action < TEAR_DOWN:
-            return "%s buys %s" % (who, ATTRACTIONS[action - BUILD_OFFER][0])
-        if action < DISCARD_OFFER:
-            return "%s tears down %s" % (who, ATTRACTIONS[action - TEAR_DOWN][0])
-        if action < ADVERTISE:
-            return "%s discards %s" % (who, ATTRACTIONS[action - DISCARD_OFFER][0])
-        if action == ADVERTISE:
-            return "%s advertises" % who
-        if action == RESEARCH:
-            return "%s researches" % who
-        if action == DEVELOP:
-            return "%s develops" % who
-        if action == REQUEST:
-            return "%s requests new offerings" % who
-        return "%s passes" % who
-
-    def _customer_label(self, kind, viewer):
-        slot = self.laid - NATIONALS_PER_ROUND
-        name = CUSTOMER_TYPES[kind]
-        if slot < 0:
-            return "national %s" % name
-        pool = slot // 2
-        pair = (core.who(pool), core.who((pool + 1) % self.num_players))
-        if slot % 2 == 0:
-            return "local %s between %s and %s" % ((name,) + pair)
-        if viewer is None:
-            return "face-down %s between %s and %s" % ((name,) + pair)
-        return "face-down local between %s and %s" % pair
+                return line(_TEXTS, _T_CHOOSES) % who
+            action -= _ADD
+            return line(_TEXTS, _T_ADDS + action // 30) % (who, ride_name(action % 30))
+        if action < _ADVERTISE:
+            action -= _BUILD_HAND
+            return line(_TEXTS, _T_BUILDS + action // 30) % (who, ride_name(action % 30))
+        return line(_TEXTS, _T_ADVERTISES + action - _ADVERTISE) % who
 
     def _observation(self, viewer):
         """The state as `viewer` may see it (ruling M19).
@@ -648,18 +659,25 @@ class ScreamMachineState(core.State):
         everything = viewer is None
         hands = []
         sizes = []
-        for p in range(n):
-            base = p * _RIDES
-            sizes.append(_size(self.hands, base, _RIDES))
-            hands.append(_cards(self.hands, base, _RIDES) if everything or viewer == p else None)
-        opening = None
+        parks = []
+        opening = None  # type: list | None
         if self.phase == _OPENING:
-            opening = [
-                _cards(self.chosen, p * _RIDES, _RIDES) if everything or viewer == p else None
-                for p in range(n)
-            ]
+            opening = []
+        local = []
         face_down = []  # type: list[int | None]
         researched = []
+        everyone = list(range(n))
+        pairs = []
+        for p in range(n):
+            base = p * _RIDES
+            mine = everything or viewer == p
+            sizes.append(_size(self.hands, base, _RIDES))
+            hands.append(_cards([], self.hands, base, _RIDES) if mine else None)
+            parks.append(_cards([], self.parks, base, _RIDES))
+            if opening is not None:
+                opening.append(_cards([], self.chosen, base, _RIDES) if mine else None)
+            local.append(_cards([], self.local_up, p * _KINDS, _KINDS))
+            pairs.append([p, (p + 1) % n])
         for pool in range(n):
             down = self.local_down[pool]
             seen = self.seen[pool]
@@ -672,103 +690,101 @@ class ScreamMachineState(core.State):
             for p in range(n):
                 if seen >> p & 1:
                     researched.append([pool, p])
-        return {
-            "phase": _PHASES[self.phase],
-            "turn": self.mover,
-            "start_player": self.start,
-            "round": self.round,
-            "rounds": self.rounds,
-            "actions_left": self.actions_left,
-            "used_this_turn": [_ONCE_NAMES[i] for i in range(5) if self.used >> i & 1],
-            "picks_left": self.picks_left,
-            "parks": [_cards(self.parks, p * _RIDES, _RIDES) for p in range(n)],
-            "hands": hands,
-            "hand_sizes": sizes,
-            "opening": opening,
-            "opening_changes": list(self.changes),
-            "offerings": _cards(self.offerings, 0, _RIDES),
-            "national": _cards(self.national, 0, _KINDS),
-            "local": [_cards(self.local_up, p * _KINDS, _KINDS) for p in range(n)],
-            "local_face_down": face_down,
-            "researched": researched,
-            "customers": self.customers[:],
-            "last_awards": self._awards_seen(),
-            "deck": list(self.deck) if everything else None,
-            "deck_size": sum(self.deck),
-            "discards": _cards(self.discards, 0, _RIDES),
-            "customer_deck_size": self._customers_left(),
-        }
-
-    def _awards_seen(self):
-        n = self.num_players
-        everyone = list(range(n))
-        pairs = [[pool, (pool + 1) % n] for pool in range(n)]
+        used = []
+        for i in range(5):
+            if self.used >> i & 1:
+                used.append(_ONCE_NAMES[i])
         awards = []
         entries = self.last_awards
         for i in range(0, len(entries), 3):
             pool = entries[i + 1]
             winner = entries[i + 2]
-            parks = everyone if pool == _NONE else pairs[pool]
-            awards.append([entries[i], parks, -1 if winner == _NONE else winner])
-        return awards
+            awards.append(
+                [
+                    entries[i],
+                    everyone if pool == _NONE else pairs[pool],
+                    -1 if winner == _NONE else winner,
+                ]
+            )
+        return {
+            "phase": line(_TEXTS, _T_PHASES + self.phase),
+            "turn": self.mover,
+            "start_player": self.start,
+            "round": self.round,
+            "rounds": data.ROUNDS[n],
+            "actions_left": self.actions_left,
+            "used_this_turn": used,
+            "picks_left": self.picks_left if self.phase == _REQUEST_PICK else 0,
+            "parks": parks,
+            "hands": hands,
+            "hand_sizes": sizes,
+            "opening": opening,
+            "opening_changes": list(self.changes),
+            "offerings": _cards([], self.offerings, 0, _RIDES),
+            "national": _cards([], self.national, 0, _KINDS),
+            "local": local,
+            "local_face_down": face_down,
+            "researched": researched,
+            "customers": self.customers[:],
+            "last_awards": awards,
+            "deck": list(self.deck) if everything else None,
+            "deck_size": sum(self.deck),
+            "discards": _cards([], self.discards, 0, _RIDES),
+            "customer_deck_size": sum(self._customer_deck()),
+        }
 
     # ---- what a bot may imagine -----------------------------------------------------------
 
     def _resample_hidden(self, player, rng):
         """Others' hands and the deck are shuffled together and dealt again; secret opening
-        choices are drawn anew from those hands; unseen face-down locals are swapped with
-        the customer stack."""
+        choices are drawn anew from those hands (rides in random order while they fit);
+        unseen face-down locals are swapped with the customer stack. The cards are bytes
+        while they are shuffled: a list would take 8 bytes a card."""
         if self.phase == _GAME_OVER:
             return
         n = self.num_players
-        cards = _cards(self.deck, 0, _RIDES)
-        sizes = [0] * n
+        hands = self.hands
+        cards = _cards(bytearray(), self.deck, 0, _RIDES)
         for p in range(n):
             if p != player:
-                sizes[p] = _size(self.hands, p * _RIDES, _RIDES)
-                cards += _cards(self.hands, p * _RIDES, _RIDES)
+                _cards(cards, hands, p * _RIDES, _RIDES)
         rng.shuffle(cards)
-        self.deck = bytearray(_RIDES)
+        left = len(cards)  # cards[:left] are still to deal, the last first
         for p in range(n):
             if p == player:
                 continue
             base = p * _RIDES
+            size = _size(hands, base, _RIDES)
             for ride in range(_RIDES):
-                self.hands[base + ride] = 0
-            for _ in range(sizes[p]):
-                self.hands[base + cards.pop()] += 1
-            if self._choosing_or_chosen(p):
-                self._guess_choice(p, rng)
-        for ride in cards:
-            self.deck[ride] += 1
-        unseen = [
-            i for i in range(n) if self.local_down[i] != _NONE and not self.seen[i] >> player & 1
-        ]
-        stack = _cards(self._customer_deck(), 0, _KINDS)
-        for i in unseen:
-            stack.append(self.local_down[i])
+                hands[base + ride] = 0
+            for _ in range(size):
+                left -= 1
+                hands[base + cards[left]] += 1
+            # a secret choice begun while the parks are unopened
+            if self.phase == _OPENING and (p - self.start) % n <= self.done:
+                choice = _cards(bytearray(), hands, base, _RIDES)
+                rng.shuffle(choice)
+                spent = 0
+                for ride in range(_RIDES):
+                    self.chosen[base + ride] = 0
+                for ride in choice:
+                    if spent + data.COST[ride % 3] <= data.OPENING_ACTIONS:
+                        self.chosen[base + ride] += 1
+                        spent += data.COST[ride % 3]
+        self.deck = bytearray(_RIDES)
+        for i in range(left):
+            self.deck[cards[i]] += 1
+        stack = _cards(bytearray(), self._customer_deck(), 0, _KINDS)
+        unseen = bytearray()
+        for i in range(n):
+            if self.local_down[i] != _NONE and not self.seen[i] >> player & 1:
+                unseen.append(i)
+                stack.append(self.local_down[i])
         rng.shuffle(stack)
+        left = len(stack)
         for i in unseen:
-            self.local_down[i] = stack.pop()
-
-    def _choosing_or_chosen(self, player):
-        """True while the parks are unopened and the player's secret choice has begun."""
-        if self.phase != _OPENING:
-            return False
-        return (player - self.start) % self.num_players <= self.done
-
-    def _guess_choice(self, player, rng):
-        """A random opening choice from the hand: rides in random order while they fit."""
-        base = player * _RIDES
-        cards = _cards(self.hands, base, _RIDES)
-        rng.shuffle(cards)
-        spent = 0
-        for ride in range(_RIDES):
-            self.chosen[base + ride] = 0
-        for ride in cards:
-            if spent + _COST[ride] <= OPENING_ACTIONS:
-                self.chosen[base + ride] += 1
-                spent += _COST[ride]
+            left -= 1
+            self.local_down[i] = stack[left]
 
 
 new_game, deserialize = core.entry_points(ScreamMachineState)

@@ -1,60 +1,51 @@
 """Scream Machine's components, as the rulebook lists them: attraction and customer cards.
 
-A ride type id is its index in ATTRACTIONS: category * 3 + 0 (5 stars), + 1 (3 stars),
-+ 2 (1 star), in the rulebook's order. A customer type id is its index in CUSTOMER_TYPES:
-lovers 0..6 each love the category with the same index; 7 is the Cheapskate.
+A ride type id t counts the rulebook's list: its category is t // 3 (the list below), its
+stars STARS[t % 3], and it shows as many symbols of its category as its stars (M1). A
+customer type id k: lovers 0..6 each love the category with the same index; 7 is the
+Cheapskate.
+
+The categories, by id (the rides' names say them; nothing at the table shows them):
+  0 Roller Coasters   1 Water Rides   2 Kiddie Rides   3 Food   4 Family Rides
+  5 Thrill Rides      6 Nostalgic Rides
+
+This module is in RAM all game, so the names are one str read by line (one str header, not
+29) and the numbers are const()s.
 """
 
 from compat import const
 
-CATEGORIES = (
-    "Roller Coasters",
-    "Water Rides",
-    "Kiddie Rides",
-    "Food",
-    "Family Rides",
-    "Thrill Rides",
-    "Nostalgic Rides",
-)
-
-# (name, category, stars): a ride shows as many symbols of its category as its stars (M1).
-ATTRACTIONS = (
-    ("The Scream Machine", 0, 5),
-    ("Cyclone", 0, 3),
-    ("Rolling Breeze", 0, 1),
-    ("The Tsunami", 1, 5),
-    ("Rocky Canyon Water Ride", 1, 3),
-    ("Log River", 1, 1),
-    ("Barfo's Sit and Spin", 2, 5),
-    ("Kermie's 3-D Circus Experience", 2, 3),
-    ("Dingo Dog Driving Time", 2, 1),
-    ("Chez Paul", 3, 5),
-    ("Troff und Slopp, authentic Bavarian buffet", 3, 3),
-    ("Joe's Weiner Rolls", 3, 1),
-    ("Ferris Wheel", 4, 5),
-    ("Bumper Cars", 4, 3),
-    ("Merry-Go-Round", 4, 1),
-    ("Gravity Ball 360", 5, 5),
-    ("Aldrin's Turbo Bungie", 5, 3),
-    ("Captain Branham's Mystery Pirate Ride", 5, 1),
-    ("The Whip", 6, 5),
-    ("Tumble Bugs", 6, 3),
-    ("Tunnel of Love", 6, 1),
-)
-
-# "5 Star attractions take three actions to build. 3 Star attractions take two actions to
-# build. 1 Star attractions take one action to build."
-BUILD_COST = {5: 3, 3: 2, 1: 1}
-
-CUSTOMER_TYPES = (
-    "Roller Coaster Lover",
-    "Water Ride Lover",
-    "Kiddie Rider",
-    "Gourmand",
-    "Family Rider",
-    "Thrill Seeker",
-    "Nostalgia Seeker",
-    "Cheapskate",
+# Ride type t is line t, customer type k line RIDE_TYPES + k.
+_NAMES = (
+    "The Scream Machine\n"
+    "Cyclone\n"
+    "Rolling Breeze\n"
+    "The Tsunami\n"
+    "Rocky Canyon Water Ride\n"
+    "Log River\n"
+    "Barfo's Sit and Spin\n"
+    "Kermie's 3-D Circus Experience\n"
+    "Dingo Dog Driving Time\n"
+    "Chez Paul\n"
+    "Troff und Slopp, authentic Bavarian buffet\n"
+    "Joe's Weiner Rolls\n"
+    "Ferris Wheel\n"
+    "Bumper Cars\n"
+    "Merry-Go-Round\n"
+    "Gravity Ball 360\n"
+    "Aldrin's Turbo Bungie\n"
+    "Captain Branham's Mystery Pirate Ride\n"
+    "The Whip\n"
+    "Tumble Bugs\n"
+    "Tunnel of Love\n"
+    "Roller Coaster Lover\n"
+    "Water Ride Lover\n"
+    "Kiddie Rider\n"
+    "Gourmand\n"
+    "Family Rider\n"
+    "Thrill Seeker\n"
+    "Nostalgia Seeker\n"
+    "Cheapskate\n"
 )
 CHEAPSKATE = const(7)
 
@@ -71,4 +62,25 @@ NATIONALS_PER_ROUND = const(5)
 
 # "4 rounds with 4 players, 5 rounds with 5 players, and 6 rounds with either 3 players or
 # 6 players": indexed by the number of players.
-ROUNDS = (0, 0, 0, 6, 4, 5, 6)
+ROUNDS = bytes((0, 0, 0, 6, 4, 5, 6))
+
+# By ride type % 3: the stars, and "5 Star attractions take three actions to build. 3 Star
+# attractions take two actions to build. 1 Star attractions take one action to build."
+STARS = bytes((5, 3, 1))
+COST = bytes((3, 2, 1))
+
+
+def line(text, k):
+    """Line k of text (each line ends with a newline)."""
+    at = 0
+    for _ in range(k):
+        at = text.find("\n", at) + 1
+    return text[at : text.find("\n", at)]
+
+
+def ride_name(ride):
+    return line(_NAMES, ride)
+
+
+def customer_name(kind):
+    return line(_NAMES, RIDE_TYPES + kind)

@@ -1,46 +1,60 @@
 """Scream Machine in a seat's words: your park, hand and opening, the offerings, the
 customers by pool, the others' parks (the seat view's wording, see table/private.py).
 
-Names come from the engine module the table loaded (scream_machine_data's attractions and
-customer types), handed in on each call and never kept.
+Names come from the engine module the table loaded (its ride_name and customer_name, read
+from scream_machine_data), handed in on each call and never kept.
 """
 
 from table.private import counted
 
-_CHANCE = {
-    "deal hands": "The attraction cards are being dealt",
-    "choose start player": "The start player is being chosen",
-    "fill offerings": "The offerings are being laid out",
-    "lay customers": "The customers are being laid out",
-    "request: replace": "New offerings are being drawn",
-    "develop": "A design is being drawn",
-}
-_TASKS = {
-    "opening": ("which attractions open your park?", "choosing an opening, secretly"),
-    "request: discard": ("which offering goes?", "discarding offerings"),
-}
+# What a seat reads while the table or another player is at work, a line a phase:
+# "phase=headline" while chance plays, "phase=question=what the player is doing" while a
+# player decides. One str holds them all, where dicts would hold a str object per text.
+_WORDS = (
+    "\ndeal hands=The attraction cards are being dealt"
+    "\nchoose start player=The start player is being chosen"
+    "\nfill offerings=The offerings are being laid out"
+    "\nlay customers=The customers are being laid out"
+    "\nrequest: replace=New offerings are being drawn"
+    "\ndevelop=A design is being drawn"
+    "\nopening=which attractions open your park?=choosing an opening, secretly"
+    "\nrequest: discard=which offering goes?=discarding offerings"
+    "\n"
+)
+
+
+def _said(phase):
+    """What _WORDS says after "phase=", or "" when it has no line for the phase."""
+    at = _WORDS.find("\n" + phase + "=")
+    if at < 0:
+        return ""
+    at += len(phase) + 2
+    return _WORDS[at : _WORDS.find("\n", at)]
 
 
 def chance(public, module):
-    return _CHANCE.get(public["phase"], "The table plays chance")
+    said = _said(public["phase"])
+    return said if said and "=" not in said else "The table plays chance"
 
 
 def task(public, player, module):
-    if public["phase"] == "actions":
+    phase = public["phase"]
+    if phase == "actions":
         left = public["actions_left"]
         return (
             "what do you do? %d action%s left" % (left, "" if left == 1 else "s"),
             "taking actions",
         )
-    return _TASKS.get(public["phase"], ("your move?", "deciding"))
+    said = _said(phase)
+    return said.split("=") if "=" in said else ("your move?", "deciding")
 
 
-def _rides(cards, module):
-    return counted([module.ATTRACTIONS[c][0] for c in cards])
-
-
-def _customers(kinds, module):
-    return counted([module.CUSTOMER_TYPES[k] for k in kinds])
+def _named(ids, name):
+    """The names name(i) of the ids, repeats counted (see private.counted)."""
+    names = []
+    for i in ids:
+        names.append(name(i))
+    return counted(names)
 
 
 def sections(mine, public, me, names, module):
@@ -49,31 +63,31 @@ def sections(mine, public, me, names, module):
     if me >= 0:
         hand = mine["hands"][me]
         lines = [
-            "Park: " + _rides(mine["parks"][me], module),
-            "Hand: " + ("?" if hand is None else _rides(hand, module)),
+            "Park: " + _named(mine["parks"][me], module.ride_name),
+            "Hand: " + ("?" if hand is None else _named(hand, module.ride_name)),
         ]
         opening = mine["opening"]
         if opening is not None and opening[me]:
-            lines.append("Opening with: " + _rides(opening[me], module))
+            lines.append("Opening with: " + _named(opening[me], module.ride_name))
         lines.append("Customers: %d" % mine["customers"][me])
         out.append({"title": "You", "lines": lines})
     out.append(
         {
             "title": "Round %d of %d" % (max(1, public["round"]), public["rounds"]),
             "lines": [
-                "Offerings: " + _rides(public["offerings"], module),
-                "National customers: " + _customers(public["national"], module),
+                "Offerings: " + _named(public["offerings"], module.ride_name),
+                "National customers: " + _named(public["national"], module.customer_name),
             ],
         }
     )
     pools = []
     for pool in range(n):
-        shown = _customers(mine["local"][pool], module)
+        shown = _named(mine["local"][pool], module.customer_name)
         down = mine["local_face_down"][pool]
         if down is None:
             shown += "; one face down"
         elif down >= 0:
-            shown += "; face down: " + module.CUSTOMER_TYPES[down]
+            shown += "; face down: " + module.customer_name(down)
         pools.append("%s & %s: %s" % (names[pool], names[(pool + 1) % n], shown))
     out.append({"title": "Local customers", "lines": pools})
     others = []
@@ -85,7 +99,7 @@ def sections(mine, public, me, names, module):
                     names[p],
                     public["customers"][p],
                     public["hand_sizes"][p],
-                    _rides(public["parks"][p], module),
+                    _named(public["parks"][p], module.ride_name),
                 )
             )
     out.append({"title": "Others", "lines": others})

@@ -2,11 +2,13 @@
 reads."""
 
 from test_scream_machine_script import (
+    ADVERTISE,
     BREEZE,
     BUMPER,
     CANYON,
     CHEAPSKATE,
     COASTER_LOVER,
+    CUSTOMER,
     CYCLONE,
     DINGO,
     FAMILY,
@@ -15,6 +17,7 @@ from test_scream_machine_script import (
     LOG,
     MERRY,
     NOSTALGIA,
+    PASS,
     PIRATE,
     SCREAM,
     THRILL,
@@ -194,7 +197,7 @@ def test_awarded_customers_go_back_to_the_customer_deck_for_the_next_round():
     state = scene()
     assert state.observation(core.PUBLIC)["customer_deck_size"] == 32 - 1
     outcomes = dict(state.chance_outcomes())
-    assert outcomes[sm.CUSTOMER + FAMILY] == 3 and outcomes[sm.CUSTOMER + COASTER_LOVER] == 4
+    assert outcomes[CUSTOMER + FAMILY] == 3 and outcomes[CUSTOMER + COASTER_LOVER] == 4
 
 
 def test_the_start_player_card_passes_clockwise_each_round():
@@ -209,7 +212,7 @@ def test_the_start_player_card_passes_clockwise_each_round():
         if seen["actions_left"] == 4 and len(starts) < seen["round"]:
             starts.append(state.current_player())
             assert seen["start_player"] == starts[-1]
-        play(state, sm.PASS)
+        play(state, PASS)
     assert starts == [1, 2, 0, 1, 2, 0]
 
 
@@ -277,14 +280,14 @@ def _tie_break_game(advertisers):
         seen = state.observation()
         if state.current_player() != core.CHANCE:
             first = seen["round"] == 1 and state.current_player() in advertisers
-            play(state, *[sm.ADVERTISE, sm.PASS] if first else [sm.PASS])
+            play(state, *[ADVERTISE, PASS] if first else [PASS])
         elif seen["phase"] != "lay customers":
             draw_any(state)
         else:
-            outcomes = [a - sm.CUSTOMER for a, _ in state.chance_outcomes()]
+            outcomes = [a - CUSTOMER for a, _ in state.chance_outcomes()]
             if laid[seen["round"]] >= 5:  # a local customer
                 outcomes = [k for k in outcomes if k in nobody_caters]
-            play(state, sm.CUSTOMER + outcomes[0])
+            play(state, CUSTOMER + outcomes[0])
             laid[seen["round"]] += 1
     assert all(award[2] == -1 for award in state.observation()["last_awards"])
     return state
@@ -308,7 +311,7 @@ def test_players_still_tied_after_the_categories_share_the_win():
 
 
 def test_scores_are_the_customers_including_advertising():
-    state = play(first_turn(3, [[], [], []]), sm.ADVERTISE, sm.PASS)
+    state = play(first_turn(3, [[], [], []]), ADVERTISE, PASS)
     assert state.scores() == [2, 1, 1]  # the opening ad (no ride built) and one more
 
 

@@ -7,10 +7,31 @@ helpers below; the tests here check the helpers themselves.
 
 from engines import core
 from engines import scream_machine as sm
-from engines.scream_machine_data import ATTRACTIONS, CUSTOMER_TYPES
+from engines import scream_machine_data as data
 from support.script import play
 
-NAMES = [ride[0] for ride in ATTRACTIONS]
+# The engine's action codes are private const()s there (folded into its code: no names in
+# RAM), so the tests name them here, as the engine's docstring numbers them;
+# test_each_action_code_is_labelled_as_its_name_says checks them against the labels.
+CARD = 0
+CUSTOMER = 30
+START = 40
+ADD = 50
+DROP = 80
+CONFIRM = 110
+BUILD_HAND = 120
+BUILD_OFFER = 150
+TEAR_DOWN = 180
+DISCARD_OFFER = 210
+ADVERTISE = 240
+RESEARCH = 241
+DEVELOP = 242
+REQUEST = 243
+PASS = 244
+OPENING_CHANGES = 20  # ruling M7: the changes to an opening choice a player may make
+
+NAMES = [sm.ride_name(ride) for ride in range(21)]
+CUSTOMER_NAMES = [sm.customer_name(kind) for kind in range(8)]
 
 
 def ride(name):
@@ -19,7 +40,7 @@ def ride(name):
 
 
 def customer(name):
-    return CUSTOMER_TYPES.index(name)
+    return CUSTOMER_NAMES.index(name)
 
 
 # Rides the tests use most (stars in the name where it helps).
@@ -65,23 +86,23 @@ def deal(n, hands=None, start=0):
     state = sm.new_game(n)
     hands = hands or PLAIN_HANDS[:n]
     for hand in hands:
-        play(state, *[sm.CARD + card for card in hand])
-    return play(state, sm.START + start)
+        play(state, *[CARD + card for card in hand])
+    return play(state, START + start)
 
 
 def open_parks(state, choices):
     """Every player's opening choice, made in the order the engine asks for them."""
     while state.observation()["phase"] == "opening":
         player = state.current_player()
-        play(state, *[sm.ADD + card for card in choices[player]] + [sm.CONFIRM])
+        play(state, *[ADD + card for card in choices[player]] + [CONFIRM])
     return state
 
 
 def lay(state, national, local):
     """Customers for a round: the nationals, then per pool (face up, face down)."""
-    actions = [sm.CUSTOMER + kind for kind in national]
+    actions = [CUSTOMER + kind for kind in national]
     for up, down in local:
-        actions += [sm.CUSTOMER + up, sm.CUSTOMER + down]
+        actions += [CUSTOMER + up, CUSTOMER + down]
     return play(state, *actions)
 
 
@@ -97,14 +118,14 @@ def filler_locals(n):
 def first_turn(n, choices, hands=None, start=0, offers=None, national=None, local=None):
     """A game at the first turn of round one, every choice and card as given."""
     state = open_parks(deal(n, hands, start), choices)
-    play(state, *[sm.CARD + card for card in offers or PLAIN_OFFERS])
+    play(state, *[CARD + card for card in offers or PLAIN_OFFERS])
     return lay(state, national or PLAIN_NATIONAL, local or filler_locals(n))
 
 
 def pass_turns(state, count):
     """The next `count` players pass their whole turn."""
     for _ in range(count):
-        play(state, sm.PASS)
+        play(state, PASS)
     return state
 
 
@@ -117,7 +138,7 @@ def cheapest_card(state):
     """At an attraction draw: a 1-star card if one is left, so offerings stay cheap."""
     outcomes = [action for action, _ in state.chance_outcomes()]
     for action in outcomes:
-        if ATTRACTIONS[action - sm.CARD][2] == 1:
+        if data.STARS[(action - CARD) % 3] == 1:
             return action
     return outcomes[0]
 
@@ -135,13 +156,13 @@ def hungry_step(state, tear_down=False):
         return
     legal = state.legal_actions()
     park = state.observation()["parks"][player]
-    if tear_down and park and sm.TEAR_DOWN + park[0] in legal:
-        state.apply_action(sm.TEAR_DOWN + park[0])
-    elif sm.DEVELOP in legal:
-        state.apply_action(sm.DEVELOP)
+    if tear_down and park and TEAR_DOWN + park[0] in legal:
+        state.apply_action(TEAR_DOWN + park[0])
+    elif DEVELOP in legal:
+        state.apply_action(DEVELOP)
     else:
-        buys = [a for a in legal if sm.BUILD_OFFER <= a < sm.TEAR_DOWN]
-        state.apply_action(buys[0] if buys else sm.PASS)
+        buys = [a for a in legal if BUILD_OFFER <= a < TEAR_DOWN]
+        state.apply_action(buys[0] if buys else PASS)
 
 
 def hungry_turn(state, tear_down=False):
@@ -178,3 +199,35 @@ def test_scripted_first_turn_has_the_chosen_hands_parks_and_customers():
 def test_hungry_turns_use_up_the_attraction_cards_before_the_game_ends():
     state = out_of_attractions(first_turn(6, [[]] * 6))
     assert state.observation()["round"] < 6 and not state.is_terminal()
+
+
+def test_each_action_code_is_labelled_as_its_name_says():
+    state = sm.new_game(3)
+    assert state.action_to_string(CARD + SCREAM) == "deal The Scream Machine to player 1"
+    for hand in PLAIN_HANDS[:3]:
+        play(state, *[CARD + card for card in hand])
+    assert state.action_to_string(START + 1) == "player 2 gets the start player card"
+    play(state, START)
+    assert state.action_to_string(ADD + BREEZE) == "player 1 adds Rolling Breeze"
+    play(state, ADD + BREEZE)
+    assert state.action_to_string(DROP + BREEZE) == "player 1 drops Rolling Breeze"
+    assert state.action_to_string(CONFIRM) == "player 1 confirms"
+    play(state, CONFIRM)
+    open_parks(state, [[], [], []])
+    play(state, *[CARD + card for card in PLAIN_OFFERS])
+    assert state.action_to_string(CUSTOMER + CHEAPSKATE) == "national Cheapskate"
+    lay(state, PLAIN_NATIONAL, filler_locals(3))
+    labels = {
+        BUILD_HAND + LOG: "builds Log River",
+        BUILD_OFFER + WHIP: "buys The Whip",
+        TEAR_DOWN + BREEZE: "tears down Rolling Breeze",
+        ADVERTISE: "advertises",
+        RESEARCH: "researches",
+        DEVELOP: "develops",
+        REQUEST: "requests new offerings",
+        PASS: "passes",
+    }
+    for action in sorted(labels):
+        assert state.action_to_string(action) == "player 1 " + labels[action]
+    play(state, REQUEST)
+    assert state.action_to_string(DISCARD_OFFER + WHIP) == "player 1 discards The Whip"

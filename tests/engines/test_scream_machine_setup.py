@@ -1,17 +1,25 @@
 """Scream Machine rules: Components, Preparation, Opening the Parks, Setting Up For A Round."""
 
 from test_scream_machine_script import (
+    ADD,
     BREEZE,
     BUMPER,
     CANYON,
+    CARD,
     CHEAPSKATE,
+    CONFIRM,
+    CUSTOMER,
     CYCLONE,
     DINGO,
+    DROP,
     LOG,
     MERRY,
+    OPENING_CHANGES,
+    PASS,
     PIRATE,
     PLAIN_OFFERS,
     SCREAM,
+    START,
     TSUNAMI,
     TUNNEL,
     WEINER,
@@ -25,7 +33,8 @@ from test_scream_machine_script import (
 
 from engines import core
 from engines import scream_machine as sm
-from engines.scream_machine_data import ATTRACTIONS, CATEGORIES, CUSTOMER_TYPES
+from engines import scream_machine_data as data
+from engines.scream_machine_data import customer_name, ride_name
 from support.expect import raises
 from support.script import play
 
@@ -35,15 +44,28 @@ from support.script import play
 def test_there_are_84_attraction_cards_4_each_of_21_types():
     state = sm.new_game(3)
     outcomes = state.chance_outcomes()
-    assert [action for action, _ in outcomes] == [sm.CARD + t for t in range(21)]
+    assert [action for action, _ in outcomes] == [CARD + t for t in range(21)]
     assert all(weight == 4 for _, weight in outcomes)
     assert state.observation()["deck_size"] == 84
 
 
+# The rulebook's categories, in its order: a ride's category id is its index here.
+CATEGORIES = (
+    "Roller Coasters",
+    "Water Rides",
+    "Kiddie Rides",
+    "Food",
+    "Family Rides",
+    "Thrill Rides",
+    "Nostalgic Rides",
+)
+
+
 def test_attractions_are_seven_categories_with_a_5_a_3_and_a_1_star_ride_each():
-    assert len(CATEGORIES) == 7 and len(ATTRACTIONS) == 21
+    names = [ride_name(ride) for ride in range(21)]
+    assert len(set(names)) == 21 and "" not in names
     for category in range(7):
-        stars = sorted([ride[2] for ride in ATTRACTIONS if ride[1] == category])
+        stars = sorted([data.STARS[ride % 3] for ride in range(21) if ride // 3 == category])
         assert stars == [1, 3, 5], (category, stars)
 
 
@@ -58,24 +80,30 @@ def test_the_rides_are_the_ones_the_rulebook_names():
         ("Aldrin's Turbo Bungie", "Thrill Rides", 3),
         ("Tunnel of Love", "Nostalgic Rides", 1),
     )
+    names = [ride_name(ride) for ride in range(21)]
     for name, category, stars in expected:
-        found = [ride for ride in ATTRACTIONS if ride[0] == name]
-        assert found == [(name, CATEGORIES.index(category), stars)], name
+        ride = names.index(name)
+        assert (ride // 3, data.STARS[ride % 3]) == (CATEGORIES.index(category), stars), name
 
 
-def test_engine_module_exports_the_component_tables():
-    assert sm.ATTRACTIONS is ATTRACTIONS
-    assert sm.CATEGORIES is CATEGORIES
-    assert sm.CUSTOMER_TYPES is CUSTOMER_TYPES
+def test_a_ride_costs_an_action_for_1_star_two_for_3_stars_three_for_5_stars():
+    assert [data.COST[ride % 3] for ride in range(3)] == [3, 2, 1]
+    assert [data.STARS[ride % 3] for ride in range(3)] == [5, 3, 1]
+
+
+def test_the_engine_module_names_the_rides_and_customers_for_the_table():
+    assert sm.ride_name is ride_name and ride_name(20) == "Tunnel of Love"
+    assert sm.customer_name is customer_name and customer_name(0) == "Roller Coaster Lover"
 
 
 def test_there_are_32_customer_cards_4_each_of_seven_lovers_and_the_cheapskate():
-    assert len(CUSTOMER_TYPES) == 8 and CUSTOMER_TYPES[CHEAPSKATE] == "Cheapskate"
+    names = [customer_name(kind) for kind in range(8)]
+    assert len(set(names)) == 8 and "" not in names and names[CHEAPSKATE] == "Cheapskate"
     state = open_parks(deal(3), [[], [], []])
-    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[CARD + card for card in PLAIN_OFFERS])
     assert state.observation()["customer_deck_size"] == 32
     outcomes = state.chance_outcomes()
-    assert outcomes == [(sm.CUSTOMER + kind, 4) for kind in range(8)]
+    assert outcomes == [(CUSTOMER + kind, 4) for kind in range(8)]
 
 
 # ---- Preparation ----------------------------------------------------------------------
@@ -102,18 +130,18 @@ def test_five_attraction_cards_are_dealt_to_each_player():
 
 
 def test_cards_are_dealt_from_the_cards_left_in_the_deck():
-    state = play(sm.new_game(3), *[sm.CARD + SCREAM] * 4)
+    state = play(sm.new_game(3), *[CARD + SCREAM] * 4)
     outcomes = dict(state.chance_outcomes())
-    assert sm.CARD + SCREAM not in outcomes and outcomes[sm.CARD + CYCLONE] == 4
+    assert CARD + SCREAM not in outcomes and outcomes[CARD + CYCLONE] == 4
     assert state.observation()["hands"][0] == [SCREAM] * 4
 
 
 def test_a_dealt_card_is_seen_only_by_the_player_who_gets_it():
     state = sm.new_game(3)
-    assert state.action_to_string(sm.CARD + CYCLONE, core.PUBLIC) == "deal a card to player 1"
-    assert state.action_to_string(sm.CARD + CYCLONE, 1) == "deal a card to player 1"
-    assert state.action_to_string(sm.CARD + CYCLONE, 0) == "deal Cyclone to player 1"
-    play(state, sm.CARD + CYCLONE)
+    assert state.action_to_string(CARD + CYCLONE, core.PUBLIC) == "deal a card to player 1"
+    assert state.action_to_string(CARD + CYCLONE, 1) == "deal a card to player 1"
+    assert state.action_to_string(CARD + CYCLONE, 0) == "deal Cyclone to player 1"
+    play(state, CARD + CYCLONE)
     assert state.observation(0)["hands"][0] == [CYCLONE]
     assert state.observation(1)["hands"][0] is None
     assert state.observation(core.PUBLIC)["hands"][0] is None
@@ -127,8 +155,8 @@ def test_a_start_player_is_chosen_by_chance():
     while state.observation()["phase"] == "deal hands":
         draw_any(state)
     assert state.current_player() == core.CHANCE
-    assert state.chance_outcomes() == [(sm.START + p, 1) for p in range(4)]
-    play(state, sm.START + 2)
+    assert state.chance_outcomes() == [(START + p, 1) for p in range(4)]
+    play(state, START + 2)
     assert state.observation(core.PUBLIC)["start_player"] == 2
 
 
@@ -141,7 +169,7 @@ def test_opening_choices_are_made_from_the_start_player_clockwise():
     order = []
     while state.observation()["phase"] == "opening":
         order.append(state.current_player())
-        play(state, sm.CONFIRM)
+        play(state, CONFIRM)
     assert order == [2, 3, 0, 1]
 
 
@@ -150,44 +178,44 @@ def test_each_player_chooses_cards_worth_at_most_four_actions():
     hands.append([PIRATE, TUNNEL, CANYON, BUMPER, MERRY])
     state = deal(3, hands)
     assert state.legal_actions() == [
-        sm.ADD + SCREAM,
-        sm.ADD + CYCLONE,
-        sm.ADD + BREEZE,
-        sm.ADD + TSUNAMI,
-        sm.ADD + LOG,
-        sm.CONFIRM,
+        ADD + SCREAM,
+        ADD + CYCLONE,
+        ADD + BREEZE,
+        ADD + TSUNAMI,
+        ADD + LOG,
+        CONFIRM,
     ]
-    play(state, sm.ADD + SCREAM)  # 3 actions spent: only a 1 star ride still fits
-    assert state.legal_actions() == [sm.ADD + BREEZE, sm.ADD + LOG, sm.DROP + SCREAM, sm.CONFIRM]
-    play(state, sm.ADD + LOG)  # all 4 actions spent
-    assert state.legal_actions() == [sm.DROP + SCREAM, sm.DROP + LOG, sm.CONFIRM]
+    play(state, ADD + SCREAM)  # 3 actions spent: only a 1 star ride still fits
+    assert state.legal_actions() == [ADD + BREEZE, ADD + LOG, DROP + SCREAM, CONFIRM]
+    play(state, ADD + LOG)  # all 4 actions spent
+    assert state.legal_actions() == [DROP + SCREAM, DROP + LOG, CONFIRM]
 
 
 def test_a_card_held_twice_can_be_chosen_twice_but_not_a_third_time():
     hands = [[BREEZE, BREEZE, LOG, DINGO, WEINER], [BREEZE, LOG, DINGO, WEINER, MERRY]]
     hands.append([PIRATE, TUNNEL, CANYON, BUMPER, MERRY])
-    state = play(deal(3, hands), sm.ADD + BREEZE, sm.ADD + BREEZE)
-    assert sm.ADD + BREEZE not in state.legal_actions()
+    state = play(deal(3, hands), ADD + BREEZE, ADD + BREEZE)
+    assert ADD + BREEZE not in state.legal_actions()
     assert state.observation(0)["opening"][0] == [BREEZE, BREEZE]
 
 
 def test_an_opening_choice_is_toggled_card_by_card_then_confirmed():
     state = deal(3)
-    play(state, sm.ADD + LOG, sm.ADD + DINGO, sm.DROP + LOG)
+    play(state, ADD + LOG, ADD + DINGO, DROP + LOG)
     assert state.observation(0)["opening"][0] == [DINGO]
     assert state.current_player() == 0
-    play(state, sm.CONFIRM)
+    play(state, CONFIRM)
     assert state.current_player() == 1
 
 
 def test_nobody_sees_another_players_opening_choice_until_all_have_chosen():
     state = deal(3)
-    assert state.action_to_string(sm.ADD + LOG, core.PUBLIC) == "player 1 chooses"
-    assert state.action_to_string(sm.ADD + LOG, 2) == "player 1 chooses"
-    assert state.action_to_string(sm.ADD + LOG, 0) == "player 1 adds Log River"
-    assert state.action_to_string(sm.CONFIRM, core.PUBLIC) == "player 1 confirms"
-    play(state, sm.ADD + LOG, sm.ADD + DINGO, sm.CONFIRM, sm.ADD + BREEZE)
-    assert state.action_to_string(sm.DROP + BREEZE, core.PUBLIC) == "player 2 chooses"
+    assert state.action_to_string(ADD + LOG, core.PUBLIC) == "player 1 chooses"
+    assert state.action_to_string(ADD + LOG, 2) == "player 1 chooses"
+    assert state.action_to_string(ADD + LOG, 0) == "player 1 adds Log River"
+    assert state.action_to_string(CONFIRM, core.PUBLIC) == "player 1 confirms"
+    play(state, ADD + LOG, ADD + DINGO, CONFIRM, ADD + BREEZE)
+    assert state.action_to_string(DROP + BREEZE, core.PUBLIC) == "player 2 chooses"
     for viewer in (core.PUBLIC, 1, 2):
         assert state.observation(viewer)["opening"][0] is None
     assert state.observation(0)["opening"] == [[LOG, DINGO], None, None]
@@ -232,11 +260,11 @@ def test_an_opening_of_fewer_than_three_actions_advertises_once():
 def test_opening_choice_changes_are_limited_then_only_confirm_is_left():
     # ruling M7
     state = deal(3)
-    play(state, *[sm.ADD + LOG, sm.DROP + LOG] * 9 + [sm.ADD + BREEZE])
-    assert sm.ADD + LOG in state.legal_actions()
-    play(state, sm.ADD + LOG)
-    assert state.observation(core.PUBLIC)["opening_changes"][0] == sm.OPENING_CHANGES == 20
-    assert state.legal_actions() == [sm.CONFIRM]
+    play(state, *[ADD + LOG, DROP + LOG] * 9 + [ADD + BREEZE])
+    assert ADD + LOG in state.legal_actions()
+    play(state, ADD + LOG)
+    assert state.observation(core.PUBLIC)["opening_changes"][0] == OPENING_CHANGES == 20
+    assert state.legal_actions() == [CONFIRM]
     open_parks(state, [[], [], []])
     assert state.observation()["parks"][0] == [BREEZE, LOG]
 
@@ -248,8 +276,8 @@ def test_seven_offerings_are_laid_out_face_up_before_the_first_round():
     state = open_parks(deal(3), [[], [], []])
     assert state.observation()["phase"] == "fill offerings"
     for card in PLAIN_OFFERS:
-        assert state.action_to_string(sm.CARD + card, core.PUBLIC).startswith("offer ")
-        play(state, sm.CARD + card)
+        assert state.action_to_string(CARD + card, core.PUBLIC).startswith("offer ")
+        play(state, CARD + card)
     seen = state.observation(core.PUBLIC)
     assert seen["offerings"] == sorted(PLAIN_OFFERS)
     assert seen["phase"] == "lay customers" and seen["round"] == 1
@@ -264,11 +292,11 @@ def test_offerings_are_not_laid_out_again_before_later_rounds():
 
 def test_five_national_customers_are_laid_out_face_up_every_round():
     state = open_parks(deal(3), [[], [], []])
-    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[CARD + card for card in PLAIN_OFFERS])
     for kind in (0, 1, 1, 5, 7):
-        label = state.action_to_string(sm.CUSTOMER + kind, core.PUBLIC)
-        assert label == "national " + CUSTOMER_TYPES[kind]
-        play(state, sm.CUSTOMER + kind)
+        label = state.action_to_string(CUSTOMER + kind, core.PUBLIC)
+        assert label == "national " + customer_name(kind)
+        play(state, CUSTOMER + kind)
     assert state.observation(core.PUBLIC)["national"] == [0, 1, 1, 5, 7]
 
 
@@ -279,24 +307,24 @@ def test_two_local_customers_between_each_pair_one_face_up_and_one_face_down():
     assert public["local"] == [[0], [2], [4], [6]]
     assert public["local_face_down"] == [None] * 4
     assert state.observation()["local_face_down"] == [1, 3, 5, 7]
-    assert state.action_to_string(sm.PASS) == "player 1 passes"
+    assert state.action_to_string(PASS) == "player 1 passes"
 
 
 def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
     state = open_parks(deal(3), [[], [], []])
-    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[CARD + card for card in PLAIN_OFFERS])
     lay(state, [0, 0, 1, 1, 2], [])
-    play(state, sm.CUSTOMER + 3)  # pool 0, face up
+    play(state, CUSTOMER + 3)  # pool 0, face up
     assert (
-        state.action_to_string(sm.CUSTOMER + 5, None)
+        state.action_to_string(CUSTOMER + 5, None)
         == "face-down Thrill Seeker between player 1 and player 2"
     )
     for viewer in (core.PUBLIC, 0, 1, 2):
         assert (
-            state.action_to_string(sm.CUSTOMER + 5, viewer)
+            state.action_to_string(CUSTOMER + 5, viewer)
             == "face-down local between player 1 and player 2"
         )
-    play(state, sm.CUSTOMER + 5)
+    play(state, CUSTOMER + 5)
     for viewer in (core.PUBLIC, 0, 1, 2):
         assert state.observation(viewer)["local_face_down"][0] is None
 
@@ -304,7 +332,7 @@ def test_a_face_down_local_customer_is_laid_out_unseen_by_every_player():
 def test_customer_layout_stops_when_the_customer_deck_runs_out():
     # ruling M8: with six parks and nothing built, every customer ties and stays
     state = open_parks(deal(6), [[]] * 6)
-    play(state, *[sm.CARD + card for card in PLAIN_OFFERS])
+    play(state, *[CARD + card for card in PLAIN_OFFERS])
     for _ in range(17):
         draw_any(state)
     pass_turns(state, 6)

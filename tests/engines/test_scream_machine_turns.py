@@ -1,16 +1,26 @@
 """Scream Machine rules: Play Of A Round (four actions a turn and the once-a-turn options)."""
 
 from test_scream_machine_script import (
+    ADVERTISE,
     BREEZE,
+    BUILD_HAND,
+    BUILD_OFFER,
     BUMPER,
     CANYON,
+    CARD,
     CHEZ,
     CYCLONE,
+    DEVELOP,
     DINGO,
+    DISCARD_OFFER,
     LOG,
     MERRY,
+    PASS,
     PIRATE,
+    REQUEST,
+    RESEARCH,
     SCREAM,
+    TEAR_DOWN,
     TSUNAMI,
     TUNNEL,
     WEINER,
@@ -24,7 +34,6 @@ from test_scream_machine_script import (
 )
 
 from engines import core
-from engines import scream_machine as sm
 from support.expect import raises
 from support.script import play
 
@@ -59,9 +68,9 @@ def refused_twice(state, action):
 def test_a_turn_is_four_actions():
     state = a_turn()
     assert state.observation(core.PUBLIC)["actions_left"] == 4
-    play(state, sm.BUILD_HAND + LOG, sm.BUILD_HAND + DINGO, sm.ADVERTISE)
+    play(state, BUILD_HAND + LOG, BUILD_HAND + DINGO, ADVERTISE)
     assert state.observation()["actions_left"] == 1 and state.current_player() == 0
-    play(state, sm.BUILD_OFFER + MERRY)
+    play(state, BUILD_OFFER + MERRY)
     draw_any(state)  # the offering taken is replaced at the end of the turn
     assert state.current_player() == 1
     assert state.observation()["actions_left"] == 4
@@ -78,41 +87,41 @@ def test_the_start_player_has_the_first_turn_then_play_goes_clockwise():
 
 def test_building_costs_three_two_or_one_action_by_stars():
     state = a_turn()
-    play(state, sm.BUILD_HAND + CYCLONE)
+    play(state, BUILD_HAND + CYCLONE)
     assert state.observation()["actions_left"] == 2
     state = a_turn()
-    play(state, sm.BUILD_HAND + SCREAM)
+    play(state, BUILD_HAND + SCREAM)
     assert state.observation()["actions_left"] == 1
-    play(state, sm.BUILD_HAND + LOG)
+    play(state, BUILD_HAND + LOG)
     assert state.current_player() == 1  # four actions spent: the turn is over
     assert state.observation()["parks"][0] == [SCREAM, BREEZE, LOG]
 
 
 def test_a_ride_is_not_offered_when_it_costs_more_than_the_actions_left():
-    state = play(a_turn(), sm.ADVERTISE, sm.BUILD_HAND + LOG)
+    state = play(a_turn(), ADVERTISE, BUILD_HAND + LOG)
     legal = state.legal_actions()
-    assert sm.BUILD_HAND + CYCLONE in legal and sm.BUILD_HAND + SCREAM not in legal
-    assert sm.BUILD_OFFER + BUMPER in legal and sm.BUILD_OFFER + WHIP not in legal
-    play(state, sm.BUILD_HAND + DINGO)
+    assert BUILD_HAND + CYCLONE in legal and BUILD_HAND + SCREAM not in legal
+    assert BUILD_OFFER + BUMPER in legal and BUILD_OFFER + WHIP not in legal
+    play(state, BUILD_HAND + DINGO)
     legal = state.legal_actions()
-    assert sm.BUILD_HAND + CYCLONE not in legal and sm.BUILD_OFFER + MERRY in legal
+    assert BUILD_HAND + CYCLONE not in legal and BUILD_OFFER + MERRY in legal
 
 
 def test_any_number_of_actions_may_build_rides():
     state = a_turn()
-    play(state, sm.BUILD_HAND + LOG, sm.BUILD_HAND + DINGO, sm.BUILD_OFFER + DINGO)
-    play(state, sm.BUILD_OFFER + MERRY)
+    play(state, BUILD_HAND + LOG, BUILD_HAND + DINGO, BUILD_OFFER + DINGO)
+    play(state, BUILD_OFFER + MERRY)
     assert state.observation()["parks"][0] == [BREEZE, LOG, DINGO, DINGO, MERRY]
 
 
 def test_a_taken_offering_is_replaced_only_at_the_end_of_the_turn():
-    state = play(a_turn(), sm.BUILD_OFFER + DINGO)
+    state = play(a_turn(), BUILD_OFFER + DINGO)
     assert len(state.observation()["offerings"]) == 6
     assert state.current_player() == 0
-    play(state, sm.BUILD_OFFER + MERRY, sm.PASS)
+    play(state, BUILD_OFFER + MERRY, PASS)
     assert state.current_player() == core.CHANCE
-    assert state.action_to_string(sm.CARD + CHEZ, core.PUBLIC) == "offer Chez Paul"
-    play(state, sm.CARD + CHEZ, sm.CARD + LOG)
+    assert state.action_to_string(CARD + CHEZ, core.PUBLIC) == "offer Chez Paul"
+    play(state, CARD + CHEZ, CARD + LOG)
     assert state.observation()["offerings"] == sorted(
         [WHIP, WHIP, BUMPER, TSUNAMI, CHEZ, CHEZ, LOG]
     )
@@ -120,14 +129,14 @@ def test_a_taken_offering_is_replaced_only_at_the_end_of_the_turn():
 
 
 def test_passed_actions_are_forfeited():
-    state = play(a_turn(), sm.BUILD_HAND + LOG, sm.PASS)
+    state = play(a_turn(), BUILD_HAND + LOG, PASS)
     assert state.current_player() == 1
     assert state.observation()["parks"][0] == [BREEZE, LOG]
     assert state.scores()[0] == 1  # only the opening's advertisement
 
 
 def test_a_whole_turn_may_be_passed():
-    state = play(a_turn(), sm.PASS)
+    state = play(a_turn(), PASS)
     assert state.current_player() == 1 and state.observation()["parks"][0] == [BREEZE]
 
 
@@ -135,21 +144,21 @@ def test_a_whole_turn_may_be_passed():
 
 
 def test_advertising_brings_in_one_customer():
-    state = play(a_turn(), sm.ADVERTISE)
+    state = play(a_turn(), ADVERTISE)
     assert state.scores()[0] == 2 and state.observation(core.PUBLIC)["customers"][0] == 2
     assert state.observation()["actions_left"] == 3
 
 
 def test_advertising_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), sm.ADVERTISE)
-    assert refused_twice(state, sm.ADVERTISE)
+    state = play(a_turn(), ADVERTISE)
+    assert refused_twice(state, ADVERTISE)
 
 
 def test_research_shows_both_adjacent_face_down_locals_to_the_researcher_only():
     local = [(0, 1), (2, 3), (4, 5)]  # pool 2 lies between p2 and p0
     state = first_turn(3, CHOICES, HANDS, local=local)
     assert state.observation(0)["local_face_down"][0] is None
-    play(state, sm.RESEARCH)
+    play(state, RESEARCH)
     mine = state.observation(0)
     assert mine["local_face_down"] == [1, None, 5]
     for viewer in (core.PUBLIC, 1, 2):
@@ -159,12 +168,12 @@ def test_research_shows_both_adjacent_face_down_locals_to_the_researcher_only():
 
 
 def test_research_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), sm.RESEARCH)
-    assert refused_twice(state, sm.RESEARCH)
+    state = play(a_turn(), RESEARCH)
+    assert refused_twice(state, RESEARCH)
 
 
 def test_researched_locals_stay_known_until_the_customers_decide():
-    state = play(a_turn(), sm.RESEARCH, sm.PASS)
+    state = play(a_turn(), RESEARCH, PASS)
     pass_turns(state, 1)
     assert state.observation(0)["local_face_down"][0] is not None
     pass_turns(state, 1)  # the round ends: every customer is shown (ruling M9)
@@ -185,8 +194,8 @@ def _customers_run_out():
 def test_research_shows_only_the_face_down_local_that_is_there():
     # ruling M11: p0 sits by pool 5 (none left to lay) and pool 0
     state = pass_turns(_customers_run_out(), 5)
-    assert state.current_player() == 0 and sm.RESEARCH in state.legal_actions()
-    play(state, sm.RESEARCH)
+    assert state.current_player() == 0 and RESEARCH in state.legal_actions()
+    play(state, RESEARCH)
     seen = state.observation(0)["local_face_down"]
     assert seen[0] >= 0 and seen[5] == -1 and seen[1] is None
 
@@ -196,8 +205,8 @@ def test_research_is_refused_when_the_face_down_locals_are_gone():
     state = pass_turns(_customers_run_out(), 6)
     assert state.observation()["round"] == 3
     for _ in range(6):
-        assert sm.RESEARCH not in state.legal_actions()
-        assert sm.ADVERTISE in state.legal_actions()
+        assert RESEARCH not in state.legal_actions()
+        assert ADVERTISE in state.legal_actions()
         pass_turns(state, 1)
 
 
@@ -209,17 +218,17 @@ def test_in_house_designs_stay_in_the_hand_from_round_to_round():
     pass_turns(state, 2)  # round two starts with p1
     assert state.current_player() == 0
     assert state.observation(0)["hands"][0] == [SCREAM, CYCLONE, LOG, DINGO]
-    play(state, sm.BUILD_HAND + SCREAM)
+    play(state, BUILD_HAND + SCREAM)
     assert state.observation()["parks"][0] == [SCREAM, BREEZE]
 
 
 def test_develop_takes_an_attraction_card_into_the_hand_unseen_by_others():
-    state = play(a_turn(), sm.DEVELOP)
+    state = play(a_turn(), DEVELOP)
     assert state.current_player() == core.CHANCE
-    assert state.action_to_string(sm.CARD + WHIP, core.PUBLIC) == "player 1 develops a design"
-    assert state.action_to_string(sm.CARD + WHIP, 1) == "player 1 develops a design"
-    assert state.action_to_string(sm.CARD + WHIP, 0) == "player 1 develops The Whip"
-    play(state, sm.CARD + WHIP)
+    assert state.action_to_string(CARD + WHIP, core.PUBLIC) == "player 1 develops a design"
+    assert state.action_to_string(CARD + WHIP, 1) == "player 1 develops a design"
+    assert state.action_to_string(CARD + WHIP, 0) == "player 1 develops The Whip"
+    play(state, CARD + WHIP)
     assert WHIP in state.observation(0)["hands"][0]
     assert state.observation(1)["hands"][0] is None
     assert state.observation(1)["hand_sizes"][0] == 5
@@ -227,17 +236,17 @@ def test_develop_takes_an_attraction_card_into_the_hand_unseen_by_others():
 
 
 def test_develop_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), sm.DEVELOP, sm.CARD + WHIP)
-    assert refused_twice(state, sm.DEVELOP)
+    state = play(a_turn(), DEVELOP, CARD + WHIP)
+    assert refused_twice(state, DEVELOP)
 
 
 def test_a_developed_design_can_be_built_in_the_same_turn():
-    state = play(a_turn(), sm.DEVELOP, sm.CARD + TUNNEL, sm.BUILD_HAND + TUNNEL)
+    state = play(a_turn(), DEVELOP, CARD + TUNNEL, BUILD_HAND + TUNNEL)
     assert TUNNEL in state.observation()["parks"][0]
 
 
 def test_tearing_down_puts_one_ride_in_the_attraction_discard_pile():
-    state = play(a_turn(), sm.BUILD_HAND + LOG, sm.TEAR_DOWN + BREEZE)
+    state = play(a_turn(), BUILD_HAND + LOG, TEAR_DOWN + BREEZE)
     seen = state.observation(core.PUBLIC)
     assert seen["parks"][0] == [LOG]
     assert seen["discards"] == [BREEZE]
@@ -245,27 +254,25 @@ def test_tearing_down_puts_one_ride_in_the_attraction_discard_pile():
 
 
 def test_tearing_down_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), sm.BUILD_HAND + LOG, sm.TEAR_DOWN + BREEZE)
-    assert refused_twice(state, sm.TEAR_DOWN + LOG)
-    assert not [a for a in state.legal_actions() if sm.TEAR_DOWN <= a < sm.DISCARD_OFFER]
+    state = play(a_turn(), BUILD_HAND + LOG, TEAR_DOWN + BREEZE)
+    assert refused_twice(state, TEAR_DOWN + LOG)
+    assert not [a for a in state.legal_actions() if TEAR_DOWN <= a < DISCARD_OFFER]
 
 
 def test_only_a_built_ride_can_be_torn_down():
     state = a_turn()
-    tear = [
-        a - sm.TEAR_DOWN for a in state.legal_actions() if sm.TEAR_DOWN <= a < sm.DISCARD_OFFER
-    ]
+    tear = [a - TEAR_DOWN for a in state.legal_actions() if TEAR_DOWN <= a < DISCARD_OFFER]
     assert tear == [BREEZE]
 
 
 def test_request_discards_two_offerings_and_replaces_them_at_once():
-    state = play(a_turn(), sm.REQUEST)
+    state = play(a_turn(), REQUEST)
     assert state.current_player() == 0
     offered = sorted(set([WHIP, BUMPER, TSUNAMI, CHEZ, DINGO, MERRY]))
-    assert state.legal_actions() == [sm.DISCARD_OFFER + t for t in offered]
-    play(state, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + WHIP)
+    assert state.legal_actions() == [DISCARD_OFFER + t for t in offered]
+    play(state, DISCARD_OFFER + WHIP, DISCARD_OFFER + WHIP)
     assert state.current_player() == core.CHANCE
-    play(state, sm.CARD + LOG, sm.CARD + SCREAM)
+    play(state, CARD + LOG, CARD + SCREAM)
     seen = state.observation(core.PUBLIC)
     assert seen["offerings"] == sorted([BUMPER, TSUNAMI, CHEZ, DINGO, MERRY, LOG, SCREAM])
     assert seen["discards"] == [WHIP, WHIP] and seen["actions_left"] == 3
@@ -273,9 +280,9 @@ def test_request_discards_two_offerings_and_replaces_them_at_once():
 
 
 def test_request_is_refused_the_second_time_in_a_turn():
-    state = play(a_turn(), sm.REQUEST, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + CHEZ)
-    play(state, sm.CARD + LOG, sm.CARD + LOG)
-    assert refused_twice(state, sm.REQUEST)
+    state = play(a_turn(), REQUEST, DISCARD_OFFER + WHIP, DISCARD_OFFER + CHEZ)
+    play(state, CARD + LOG, CARD + LOG)
+    assert refused_twice(state, REQUEST)
 
 
 def test_request_needs_two_offerings_on_display():
@@ -285,18 +292,18 @@ def test_request_needs_two_offerings_on_display():
         if state.current_player() == core.CHANCE:
             draw_any(state)
             continue
-        assert sm.REQUEST in state.legal_actions()
-        buys = [a for a in state.legal_actions() if sm.BUILD_OFFER <= a < sm.TEAR_DOWN]
-        play(state, buys[0] if buys else sm.PASS)
+        assert REQUEST in state.legal_actions()
+        buys = [a for a in state.legal_actions() if BUILD_OFFER <= a < TEAR_DOWN]
+        play(state, buys[0] if buys else PASS)
     while state.current_player() == core.CHANCE:
         draw_any(state)
-    assert sm.REQUEST not in state.legal_actions()
+    assert REQUEST not in state.legal_actions()
 
 
 def test_once_a_turn_options_are_offered_again_next_turn():
-    state = play(a_turn(), sm.ADVERTISE, sm.RESEARCH, sm.DEVELOP, sm.CARD + WHIP)
-    play(state, sm.REQUEST, sm.DISCARD_OFFER + WHIP, sm.DISCARD_OFFER + WHIP)
-    play(state, sm.CARD + LOG, sm.CARD + LOG)
+    state = play(a_turn(), ADVERTISE, RESEARCH, DEVELOP, CARD + WHIP)
+    play(state, REQUEST, DISCARD_OFFER + WHIP, DISCARD_OFFER + WHIP)
+    play(state, CARD + LOG, CARD + LOG)
     pass_turns(state, 2)
     for _ in range(5 + 6):
         draw_any(state)
@@ -304,14 +311,14 @@ def test_once_a_turn_options_are_offered_again_next_turn():
     pass_turns(state, 2)
     assert state.current_player() == 0
     legal = state.legal_actions()
-    for action in (sm.ADVERTISE, sm.RESEARCH, sm.DEVELOP, sm.REQUEST, sm.TEAR_DOWN + BREEZE):
+    for action in (ADVERTISE, RESEARCH, DEVELOP, REQUEST, TEAR_DOWN + BREEZE):
         assert action in legal, action
-    play(state, sm.BUILD_HAND + DINGO, sm.TEAR_DOWN + BREEZE, sm.PASS)
+    play(state, BUILD_HAND + DINGO, TEAR_DOWN + BREEZE, PASS)
     for _ in range(5 + 6):
         draw_any(state)
     assert state.observation()["round"] == 3 and state.current_player() == 2
     pass_turns(state, 1)
-    assert sm.TEAR_DOWN + DINGO in state.legal_actions()
+    assert TEAR_DOWN + DINGO in state.legal_actions()
 
 
 # ---- the attraction deck runs out -----------------------------------------------------
@@ -328,7 +335,7 @@ def test_an_empty_attraction_deck_is_refilled_by_shuffling_the_discards():
     discards = seen["discards"]
     assert discards
     assert state.chance_outcomes() == [
-        (sm.CARD + t, discards.count(t)) for t in range(21) if t in discards
+        (CARD + t, discards.count(t)) for t in range(21) if t in discards
     ]
     draw_any(state)
     seen = state.observation(core.PUBLIC)
@@ -339,9 +346,9 @@ def test_develop_is_refused_when_no_attraction_card_is_left():
     # ruling M12
     state = first_turn(6, [[]] * 6)
     while state.observation()["deck_size"] or state.observation()["discards"]:
-        assert sm.DEVELOP in state.legal_actions()
+        assert DEVELOP in state.legal_actions()
         hungry_turn(state)
-    assert sm.DEVELOP not in state.legal_actions()
+    assert DEVELOP not in state.legal_actions()
 
 
 def test_offerings_stay_short_while_no_attraction_card_is_left():
@@ -349,12 +356,12 @@ def test_offerings_stay_short_while_no_attraction_card_is_left():
     state = out_of_attractions(first_turn(6, [[]] * 6))
     player = state.current_player()
     offered = len(state.observation()["offerings"])
-    buys = [a for a in state.legal_actions() if sm.BUILD_OFFER <= a < sm.TEAR_DOWN]
-    play(state, buys[0], sm.PASS)
+    buys = [a for a in state.legal_actions() if BUILD_OFFER <= a < TEAR_DOWN]
+    play(state, buys[0], PASS)
     assert state.current_player() == (player + 1) % 6  # no chance node: nothing to draw
     seen = state.observation()
     assert len(seen["offerings"]) == offered - 1
-    play(state, sm.TEAR_DOWN + seen["parks"][state.current_player()][0], sm.PASS)
+    play(state, TEAR_DOWN + seen["parks"][state.current_player()][0], PASS)
     assert state.current_player() == core.CHANCE  # the torn-down ride can be offered again
     draw_any(state)
     assert len(state.observation()["offerings"]) == offered

@@ -148,19 +148,19 @@ def test_a_scream_machine_seat_sees_its_hand_and_never_another_hand():
     module = app.match.module
     me = app.match.player_at(seat)
     mine = state.observation(me)
-    hand = [module.ATTRACTIONS[c][0] for c in mine["hands"][me]]
+    hand = [module.ride_name(c) for c in mine["hands"][me]]
     view = _check_the_decision(app, seat, hand + ["Hand: ", "Offerings: "])
     known = set(hand)
     for key in ("parks", "opening"):
         for cards in mine[key] or ():
-            known.update([module.ATTRACTIONS[c][0] for c in cards or ()])
+            known.update([module.ride_name(c) for c in cards or ()])
     for key in ("offerings", "discards"):
-        known.update([module.ATTRACTIONS[c][0] for c in mine[key]])
+        known.update([module.ride_name(c) for c in mine[key]])
     everything = state.observation(None)
     for p in range(state.num_players):
         if p != me:
             for card in everything["hands"][p]:
-                name = module.ATTRACTIONS[card][0]
+                name = module.ride_name(card)
                 assert name in known or name not in _text(view), name
     _model_ignores_what_the_seat_cannot_know(app, seat)
 
