@@ -62,12 +62,13 @@ class App:
         errors=None,
         games=engines,
         reset_cause="power",
+        write_json_line=None,
     ):
         self.config = config
         self.pixels = pixels
         self.buttons = buttons
         self.watchdog = watchdog
-        self.log = log.Log(write_line)
+        self.log = log.Log(write_line, write_json_line)
         self.saves = saves.Saves(storage)
         self.seed = seed & MAX  # a small int on the Pico, like every Rng seed
         self.games = games  # the engines package, or a stand-in with NAMES, game(), load(), ...

@@ -123,6 +123,7 @@ def build(config, seed=1, fs=None, board=None, games=None):
         board=board,
         errors=errors,
         reset_cause=cause,
+        write_json_line=serial.write_json_line,
         **kwargs,
     )
 

@@ -29,8 +29,10 @@ class Log:
     the texts of the last RECENT events for the seat views (table/private.py): a ring of
     references to texts already made, so keeping them allocates nothing."""
 
-    def __init__(self, write_line=None):
+    def __init__(self, write_line=None, write_json_line=None):
         self.write_line = write_line
+        # hal.serial.write_json_line: a line whose JSON goes out as it is made
+        self.write_json_line = write_json_line
         self.ring = [""] * RECENT
         self.next = 0  # the ring's slot for the next text
 
@@ -40,6 +42,14 @@ class Log:
         self.next = (self.next + 1) % RECENT
         if self.write_line is not None:
             self.write_line(line(ev, text, fields))
+
+    def json_line(self, head, value, tail):
+        """Write head, `value` as compact JSON, and tail as one line: straight to the port
+        where it can take it so, never joined into one string."""
+        if self.write_json_line is not None:
+            self.write_json_line(head, value, tail)
+        elif self.write_line is not None:
+            self.write_line(head + json.dumps(value, separators=(",", ":")) + tail)
 
     def recent(self):
         """The texts of the last events, oldest first."""

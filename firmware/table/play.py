@@ -31,21 +31,21 @@ def players(seats):
     return count
 
 
-def log_state(write, public):
+def log_state(log, public):
     """The public board for a laptop's monitor (host_tools/monitor.py): the
     observation(PUBLIC) of the state just announced, never anything hidden, after every
-    action, a start and a resume, through `write` (the serial log's; None: no log). One line
-    per key, keys sorted (the same lines on every runtime), the last one marked "end": a line
-    holds one value as compact JSON, so the biggest block it asks of the heap is one key's,
-    never the whole board's."""
-    if write is None:
+    action, a start and a resume, on `log` (table/log.Log). One line per key, keys sorted (the
+    same lines on every runtime), the last one marked "end": a line holds one value, its JSON
+    written to the port as it is made, so no line asks the heap for a block its length."""
+    if log.write_line is None and log.write_json_line is None:
         return
     keys = sorted(public)
     last = len(keys) - 1
     for i in range(len(keys)):
         key = keys[i]
-        value = json.dumps(public[key], separators=(",", ":"))
-        write("%s%s:%s%s" % (_STATE_LINE, json.dumps(key), value, _LAST if i == last else "}}"))
+        log.json_line(
+            _STATE_LINE + json.dumps(key) + ":", public[key], _LAST if i == last else "}}"
+        )
 
 
 def start(app, name, seats, now):
@@ -295,7 +295,7 @@ class Match:
         round), the public state for a monitor, and the end of the game."""
         for ev, text, fields in self.view.news:
             self.app.log.event(ev, text, fields)
-        log_state(self.app.log.write_line, public)
+        log_state(self.app.log, public)
         if self.state.is_terminal():
             self._log_over()
 

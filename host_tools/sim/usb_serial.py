@@ -20,6 +20,12 @@ class SerialCapture:
         if self.echo:
             print(text)
 
+    def write_json_line(self, head, value, tail):
+        """hal.serial.write_json_line: head, value as compact JSON, tail, as one line."""
+        import json
+
+        self.write_line(head + json.dumps(value, separators=(",", ":")) + tail)
+
     def take(self):
         """The lines kept so far, oldest first; the capture starts empty again."""
         lines = self.lines

@@ -222,7 +222,7 @@ def test_the_table_sends_its_public_state_in_parts_that_put_back_make_it_whole()
     from engines import scream
     from engines.core import PUBLIC
     from engines.rng import Rng
-    from table import play
+    from table import log, play
 
     state = scream.new_game(4)
     rng = Rng(3)
@@ -234,7 +234,7 @@ def test_the_table_sends_its_public_state_in_parts_that_put_back_make_it_whole()
     public = state.observation(PUBLIC)
     assert public != state.observation(None)  # there is something hidden to keep out
     lines = []
-    play.log_state(lines.append, public)
+    play.log_state(log.Log(lines.append), public)
     assert len(lines) > 1
     merged = {}
     for n, line in enumerate(lines):
