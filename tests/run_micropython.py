@@ -64,7 +64,8 @@ def precompile():
                 continue
             target = out / module.relative_to(source).with_suffix(".mpy")
             if not target.exists() or target.stat().st_mtime < module.stat().st_mtime:
-                compile_module(module, target, march="host")
+                # named as the VM imports it (MIDWAY_FIRMWARE/...): one interned name less
+                compile_module(module, target, march="host", name=str(target))
         for stale in out.rglob("*.mpy"):
             if not (source / stale.relative_to(out).with_suffix(".py")).exists():
                 stale.unlink()

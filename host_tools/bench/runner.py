@@ -64,7 +64,7 @@ def mpy_form(folder: Path) -> Form:
     simulated board and the bench's VM scripts into `folder`. config.py stays source, as
     `make flash` installs it (the Pico compiles it at boot)."""
     code = folder / "code"
-    build.build(code)
+    build.build(code, import_root=str(code))
     (code / "config.py").write_bytes((FIRMWARE / "config.py").read_bytes())
     if platform.machine() in ("x86_64", "AMD64"):
         # hal's viper loops are native code, built for the Pico's CPU: a Pico runs them
