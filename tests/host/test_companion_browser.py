@@ -69,13 +69,7 @@ def test_phones_pair_read_their_hands_and_tap_a_choice(
         assert first.text_content("#headline").startswith("Seat 1")
         assert first.locator("#sections li").count() > 0  # the hand, in words
 
-        def seat_one_decides():
-            state = rig.state()
-            if state["deciding"] == 2:
-                rig.press(2, CONFIRM)
-            return state["deciding"] == 1
-
-        rig.wait_for(seat_one_decides, 60)
+        rig.until_seat_one_decides()
         first.wait_for_selector("#choices button")
         if SHOTS and runtime == "cpython":
             first.screenshot(path=str(Path(SHOTS) / ("seat-%s.png" % game)), full_page=True)

@@ -108,14 +108,7 @@ def test_a_bot_seat_or_an_empty_one_cannot_be_paired(rig):
 
 def test_a_tap_takes_the_choice_as_the_confirm_would(rig):
     token = rig.pair(1)
-
-    def seat_one_decides():
-        state = rig.state()
-        if state["deciding"] == 2:
-            rig.press(2, CONFIRM)
-        return state["deciding"] == 1
-
-    rig.wait_for(seat_one_decides, 60)
+    rig.until_seat_one_decides()
     status, view = rig.get("/api/seat/1", token=token)
     assert view["deciding"] and view["choices"]
     last = len(view["choices"]) - 1
@@ -128,14 +121,7 @@ def test_a_tap_takes_the_choice_as_the_confirm_would(rig):
 
 def test_a_seat_view_is_pushed_when_the_seat_moves_its_highlight(rig):
     token = rig.pair(1)
-
-    def seat_one_decides():
-        state = rig.state()
-        if state["deciding"] == 2:
-            rig.press(2, CONFIRM)
-        return state["deciding"] == 1
-
-    rig.wait_for(seat_one_decides, 60)
+    rig.until_seat_one_decides()
     with socket.create_connection(("127.0.0.1", rig.port), timeout=5) as conn:
         conn.sendall(b"GET /api/seat/1/events?token=%s HTTP/1.1\r\n\r\n" % token.encode())
         stream = conn.makefile("rb")

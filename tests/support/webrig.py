@@ -149,6 +149,18 @@ class WebRig:
             time.sleep(0.02)
         raise AssertionError("waited %d s in vain" % seconds)
 
+    def until_seat_one_decides(self):
+        """Run until seat 1 has a decision open; seat 2, the other human, takes the first
+        choice of any it has meanwhile."""
+
+        def seat_one_decides():
+            state = self.state()
+            if state["deciding"] == 2:
+                self.press(2, CONFIRM)
+            return state["deciding"] == 1
+
+        self.wait_for(seat_one_decides, 60)
+
     # ---- the end ----------------------------------------------------------------------------
 
     def stop(self):
