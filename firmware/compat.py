@@ -7,6 +7,21 @@ TYPE_CHECKING as true, so `if TYPE_CHECKING:` imports a lazily loaded module for
 
 TYPE_CHECKING = False
 
+
+def forget(module):
+    """Drop `module` ("table.lobby") until it is imported again, so its code's RAM can be
+    collected: an import leaves it both in sys.modules and as an attribute of its package,
+    and both references must go (the table loads some code only for a moment: the lobby
+    between games, the boot and the resume at boot)."""
+    import sys
+
+    sys.modules.pop(module, None)
+    package, _, name = module.rpartition(".")
+    parent = sys.modules.get(package)
+    if parent is not None and name in parent.__dict__:
+        delattr(parent, name)
+
+
 try:
     from micropython import const
 except ImportError:

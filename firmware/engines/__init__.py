@@ -7,11 +7,11 @@ loading by name, so the table pays RAM only for the game in play.
                                    GAME is the engine module's own
     engines.load("tycoon")         the engine module: .new_game(3), .deserialize(text)
     engines.unload("tycoon")       forget exactly the modules that load() brought in
-    engines.forget("engines.replay")   forget one module (what only a moment needs)
 """
 
 import sys
 
+from compat import forget
 from engines.catalog import COLUMNS, GAMES
 
 NAMES = tuple([str(row[0]) for row in GAMES])
@@ -46,15 +46,3 @@ def unload(name):
     so their RAM can be collected; modules other games share, loaded before it, stay."""
     for key in _brought.pop(name, ("engines." + name,)):
         forget(key)
-
-
-def forget(key):
-    """Forget the module `key` ("engines.replay") until it is imported again. An import
-    leaves a submodule both in sys.modules and as an attribute of this package; both
-    references go, or the module would live on."""
-    if key in sys.modules:
-        del sys.modules[key]
-    short = key[len("engines.") :] if key.startswith("engines.") else ""
-    package = sys.modules[__name__]
-    if short and short in package.__dict__:
-        delattr(package, short)

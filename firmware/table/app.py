@@ -13,10 +13,9 @@ seat * 2 (step) and seat * 2 + 1 (confirm).
 """
 
 import gc
-import sys
 
 import engines
-from compat import TYPE_CHECKING, const
+from compat import TYPE_CHECKING, const, forget
 from engines import bots
 from engines.rng import MAX
 from hal import clock
@@ -33,14 +32,6 @@ if TYPE_CHECKING:  # loaded only between games (enter_select), named here for th
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
 _LAMP_DONE = const(2)
-
-
-def _forget(module):
-    """Drop table.<module> until it is imported again: its code leaves the heap."""
-    sys.modules.pop("table." + module, None)
-    package = sys.modules.get("table")
-    if package is not None and module in package.__dict__:
-        delattr(package, module)
 
 
 class App:
@@ -101,10 +92,10 @@ class App:
         self.log.event("reset", "the table started after a %s reset" % reset_cause)
         from table import resume
 
-        _forget("lobby")  # a game resumes without the lobby's code (as begin() drops it)
-        _forget("menu_view")
+        forget("table.lobby")  # a game resumes without the lobby's code (as begin() drops it)
+        forget("table.menu_view")
         self.match = resume.match(self, self.seat_count, reset_cause)
-        _forget("resume")  # needed at boot only
+        forget("table.resume")  # needed at boot only
         if self.match is not None:
             self.last_game = self.match.name
         elif self.mode != ASIDE:
@@ -234,8 +225,8 @@ class App:
         """The seats have joined `name`: the lobby's code goes (see table/lobby.py), the
         game starts."""
         self.lobby = None
-        _forget("lobby")
-        _forget("menu_view")
+        forget("table.lobby")
+        forget("table.menu_view")
         gc.collect()  # the engine's import wants the biggest free blocks the heap can give
         self.last_game = name
         self.match = play.start(self, name, seats, now)

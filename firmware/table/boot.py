@@ -131,9 +131,6 @@ def build(config, seed=1, fs=None, board=None, games=None):
 def forget():
     """Drop this module once the table is built (main.py, code.py): it is needed at boot
     only, and its code would otherwise sit in the heap all game long."""
-    import sys
+    from compat import forget as forget_module
 
-    sys.modules.pop("table.boot", None)
-    package = sys.modules.get("table")
-    if package is not None and "boot" in package.__dict__:
-        delattr(package, "boot")
+    forget_module("table.boot")

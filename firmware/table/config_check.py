@@ -6,6 +6,7 @@ file that does not even import is one problem too, named by the file and its lin
 What check() accepts, the table can run: every value hal is given is one hal takes.
 """
 
+from compat import forget
 from hal import boards
 from hal.pixels import MAX_WHITE_MA, ORDERS
 
@@ -411,16 +412,7 @@ def check_at_boot(config, board=None):
     family = boards.family_module()
     loaded = family in sys.modules
     errors = check(config, board)
-    _forget(sys, __name__)
+    forget(__name__)
     if not loaded:
-        _forget(sys, family)
+        forget(family)
     return errors
-
-
-def _forget(sys, module):
-    """Out of sys.modules, and off its package, or it stays."""
-    sys.modules.pop(module, None)
-    package, _, name = module.rpartition(".")
-    parent = sys.modules.get(package)
-    if parent is not None and name in parent.__dict__:
-        delattr(parent, name)

@@ -10,7 +10,7 @@ never a boot loop, never a lost game.
 
 import gc
 
-import engines
+from compat import forget
 from engines.rng import Rng
 from table import saves, trouble
 from table.modes import BOT, EMPTY, HUMAN
@@ -85,7 +85,7 @@ def _restore(app, seat_count):
     gc.collect()
     module = app.games.load(name)
     state = module.deserialize(pieces)
-    engines.forget("engines.replay")  # the save's reader: needed for this moment only
+    forget("engines.replay")  # the save's reader: needed for this moment only
     if players(seats) != state.num_players:
         raise saves.BadSave(
             "save seats %d players for a %d-player game" % (players(seats), state.num_players)
