@@ -115,3 +115,15 @@ class GreedyBot:
             if player != me and (best_other is None or sign * score > best_other):
                 best_other = sign * score
         return sign * scores[me] - (best_other or 0)
+
+
+# What the table offers when a seat is made a bot, in the order a seat's step button cycles
+# them; a save keeps the index.
+LEVELS = ("easy", "normal", "hard")
+
+
+def make(level, rng):
+    """A bot of LEVELS[level] for one seat."""
+    if level == 0:
+        return RandomBot(rng)
+    return GreedyBot(rng)  # "hard" is GreedyBot until the search bot lands
