@@ -19,10 +19,10 @@ from compat import TYPE_CHECKING, const, forget
 from engines import bots
 from engines.rng import MAX
 from hal import clock
-from hal.buttons import LONG, PRESS
+from hal.buttons import LONG, PRESS, RELEASE
 from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
-from table.modes import ASIDE, ERROR, OVER, PLAY
+from table.modes import ASIDE, ERROR, HUMAN, OVER, PLAY
 from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
@@ -35,8 +35,9 @@ _LAMP_DONE = const(2)
 
 
 class App:
-    """The whole table. `pacing` holds its delays and `bot_class` makes the bots, so tests
-    and the simulator pick a speed and a bot."""
+    """The whole table. `pacing` holds its delays and `bot_class` makes the bots of the usual
+    level (engines.bots.make(1, rng) makes the same; the other levels' come from make()), so
+    tests and the simulator pick a speed and a bot."""
 
     bot_class = bots.GreedyBot
 
@@ -95,7 +96,8 @@ class App:
         forget("table.lobby")  # a game resumes without the lobby's code (as begin() drops it)
         forget("table.menu_view")
         self.match = resume.match(self, self.seat_count, reset_cause)
-        forget("table.resume")  # needed at boot only
+        forget("table.resume")  # needed at boot only, and the fault record's code with it
+        forget("table.trouble")
         if self.match is not None:
             self.last_game = self.match.name
         elif self.mode != ASIDE:
@@ -142,8 +144,8 @@ class App:
                 self._button(events[2 * i], events[2 * i + 1], now)
         if self.lamp == _LAMP_DONE or not self._lamp_test(now):
             match = self.match
-            if self.mode == PLAY and match is not None:
-                match.advance(now)
+            if match is not None and (self.mode == PLAY or self.mode == OVER):
+                match.advance(now)  # at OVER only a demo has anything to do: the next game
             if self.dirty or ticks_diff(now, self.next_frame) >= 0:
                 self.show(now)
         if self.watchdog is not None:
@@ -192,10 +194,14 @@ class App:
 
     # ---- modes ---------------------------------------------------------------------------
 
-    def set_mode(self, mode):
+    def set_mode(self, mode, button=-1):
+        """The table is in `mode` now; `button`: the one whose press made the mode, when its
+        hold means something in it (the select's confirm, held: a demo)."""
         self.mode = mode
         self.dirty = True
         self.clear_presses()
+        if button >= 0:
+            self.pressed[button] = 1
 
     def clear_presses(self):
         """A new mode or decision: a button held from before it cannot long-press in it."""
@@ -221,15 +227,15 @@ class App:
             self.lobby = Lobby(self, self.last_game)
         self.lobby.enter_select()
 
-    def begin(self, name, seats, now):
-        """The seats have joined `name`: the lobby's code goes (see table/lobby.py), the
-        game starts."""
+    def begin(self, name, seats, now, options=None):
+        """The seats have joined `name` (with the game's `options`, new_game's keywords): the
+        lobby's code goes (see table/lobby.py), the game starts."""
         self.lobby = None
         forget("table.lobby")
         forget("table.menu_view")
         gc.collect()  # the engine's import wants the biggest free blocks the heap can give
         self.last_game = name
-        self.match = play.start(self, name, seats, now)
+        self.match = play.start(self, name, seats, now, options)
 
     def leave(self):
         """Forget the game (its save, its engine's modules) and go back to the game select."""
@@ -253,16 +259,17 @@ class App:
                 self.pressed[button] = 0  # the press paired a phone: holding it means nothing
                 return
             self.pressed[button] = 1
-        elif kind != LONG or not self.pressed[button]:
-            return  # releases and doubles mean nothing here; a hold from before is not ours
+        elif not self.pressed[button] or kind != LONG and (kind != RELEASE or self.lobby is None):
+            return  # doubles mean nothing here, releases only between games (a tap at a
+            # joined seat, told from a hold); a hold from before is not ours
         mode = self.mode
         match = self.match
         lobby = self.lobby
         if match is not None:
             if mode == PLAY:
                 match.button(seat, confirm, kind, now)
-            elif mode == OVER and confirm and kind == PRESS:
-                self.leave()
+            elif mode == OVER and kind == PRESS and (confirm or HUMAN not in match.seats):
+                self.leave()  # a demo's end goes at any press, as the demo does
         elif mode == ASIDE:
             if confirm and kind == PRESS:
                 from table import trouble

@@ -56,13 +56,13 @@ class Rig(simtable.SimTable):
         instead of the simulated flash, which holds every byte of them on the VM's heap, as
         a Pico's flash does not; the tests of power cuts keep the simulated flash."""
         sim.in_place()  # again: a test since may have installed a board of its own
-        import fakefs
-
         if files is not None:
             folder = sim.ROOT + "/build/saves/" + files
             _forget_saves(folder)
             config = fast_config(SAVE_FOLDER=folder) if config is None else config
         elif fs is None:
+            import fakefs  # only then: a whole game on real files keeps its heap on the VM
+
             fs = fakefs.FakeFlash()
         fast = dict(simtable.PACING["fast"])
         for name in pacing or ():
