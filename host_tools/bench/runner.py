@@ -14,6 +14,7 @@ import platform
 import shutil
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from mpremote.romfs import make_romfs
 from host_tools import build
 
 ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "build"  # where runs other than a full make bench write
 FIRMWARE = ROOT / "firmware"
 SIM = ROOT / "host_tools" / "sim"
 VM = Path(__file__).resolve().parent / "vm"
@@ -70,13 +72,13 @@ def mpy_form(folder: Path) -> Form:
         # hal's viper loops are native code, built for the Pico's CPU: a Pico runs them
         # natively, so the VM here gets them built for its own (else it falls back to
         # bytecode loops no Pico runs).
-        _compile(FIRMWARE / VIPER, code / VIPER.with_suffix(".mpy"), "-march=x64")
+        compile_mpy(FIRMWARE / VIPER, code / VIPER.with_suffix(".mpy"), "-march=x64")
     sim = folder / "sim"
     vm = folder / "vm"
     for source_dir, target in ((SIM, sim), (VM, vm)):
         target.mkdir(parents=True, exist_ok=True)
         for source in sorted(source_dir.glob("*.py")):
-            _compile(source, target / (source.stem + ".mpy"))
+            compile_mpy(source, target / (source.stem + ".mpy"))
     return Form("mpy", code, sim, vm)
 
 
@@ -107,7 +109,7 @@ def heap_bytes(heap: str) -> int:
     return int(heap[:-1] if scale > 1 else heap) * scale
 
 
-def _compile(source: Path, target: Path, *options: str) -> None:
+def compile_mpy(source: Path, target: Path, *options: str) -> None:
     done = subprocess.run(
         [mpy_cross(), *options, "-s", source.name, "-o", str(target), str(source)],
         capture_output=True,
@@ -125,7 +127,7 @@ class Outcome:
     seconds: float
 
 
-def _parse(stdout: str) -> dict | None:
+def parse_result(stdout: str) -> dict | None:
     for line in stdout.splitlines():
         if line.startswith(PREFIX):
             parsed = json.loads(line[len(PREFIX) :])
@@ -146,14 +148,27 @@ def _run(command: list[str], env: dict, cwd: Path | None, timeout: float) -> Out
     except FileNotFoundError:
         return Outcome(False, {}, "cannot start %r" % command[0], time.monotonic() - started)
     spent = time.monotonic() - started
-    result = _parse(done.stdout)
+    result = parse_result(done.stdout)
     ok = done.returncode == 0 and result is not None and result.get("ok") is True
     error = "" if ok else "\n".join((done.stderr or done.stdout).strip().splitlines()[-3:])
     return Outcome(ok, result or {}, error, spent)
 
 
-def _words(args: dict) -> list[str]:
-    return ["%s=%s" % (key, value) for key, value in args.items()]
+# The module benchvm.arguments() imports for a script's arguments (a board has no command line)
+ARGS_MODULE = "bench_args"
+
+
+def args_module(args: dict) -> str:
+    """The text of the module that hands `args` to a bench script (benchvm.arguments)."""
+    return "ARGS = %r\n" % (args,)
+
+
+def _with_args(args: dict, run) -> Outcome:
+    """run(folder) with `args` written as the arguments module in `folder`, a folder of this
+    run's own (runs go side by side)."""
+    with tempfile.TemporaryDirectory(prefix="midway-args-") as folder:
+        (Path(folder) / (ARGS_MODULE + ".py")).write_text(args_module(args))
+        return run(folder)
 
 
 def run_vm(
@@ -164,32 +179,42 @@ def run_vm(
     cwd: Path | None = None,
     timeout: float = 900,
 ) -> Outcome:
-    """micropython -X heapsize=<heap> -m <script> key=value ..., the bench's scripts (as the
-    form has them) on the VM's path; `code` and `sim` default to the form's."""
+    """micropython -X heapsize=<heap> -m <script>, given `args` (benchvm.arguments), the
+    bench's scripts (as the form has them) on the VM's path; `code` and `sim` default to the
+    form's."""
     full = {"code": str(form.code), "sim": str(form.sim)}
     full.update(args)
     if form.image is None:
-        env = dict(os.environ, MICROPYPATH=str(form.vm))
-        command = [micropython(), "-X", "heapsize=" + heap, "-m", script] + _words(full)
-        return _run(command, env, cwd, timeout)
+        command = [micropython(), "-X", "heapsize=" + heap, "-m", script]
+        return _with_args(
+            full,
+            lambda folder: _run(
+                command, dict(os.environ, MICROPYPATH=folder + ":" + str(form.vm)), cwd, timeout
+            ),
+        )
     # frozen: the image's own bytes (16-byte blocks) come on top of the heap measured
     image_size = -(-form.image.stat().st_size // 16) * 16
-    boot = ["image=%s" % form.image, "files=%s" % form.files, "script=%s" % script]
+    boot = {"image": str(form.image), "files": str(form.files), "script": script}
     command = [
         micropython(),
         "-X",
         "heapsize=%d" % (heap_bytes(heap) + image_size),
         str(VM / "romboot.py"),
     ]
-    return _run(command + boot + _words(full), dict(os.environ), cwd, timeout)
+    return _with_args(
+        dict(boot, **full),
+        lambda folder: _run(command, dict(os.environ, MICROPYPATH=folder), cwd, timeout),
+    )
 
 
 def run_cpython(script: str, args: dict, timeout: float = 900) -> Outcome:
     """The same script under this CPython, on the firmware source."""
     full = {"code": str(FIRMWARE)}
     full.update(args)
-    command = [sys.executable, str(VM / (script + ".py"))] + _words(full)
-    return _run(command, dict(os.environ), None, timeout)
+    command = [sys.executable, str(VM / (script + ".py"))]
+    return _with_args(
+        full, lambda folder: _run(command, dict(os.environ, PYTHONPATH=folder), None, timeout)
+    )
 
 
 def vm_version() -> str:

@@ -1,6 +1,9 @@
-"""What the bench's VM scripts share, under MicroPython and CPython alike: key=value arguments,
+"""What the bench's VM scripts share, under MicroPython and CPython alike: their arguments,
 the import path, a microsecond clock, the heap in use, and the one line each script prints
-for host_tools/bench to read (a prefix, then JSON)."""
+for host_tools/bench to read (a prefix, then JSON).
+
+A script's usage line, `micropython script.py with key=value ...`, names the arguments the
+host hands it in bench_args.ARGS (arguments(): no command line on a board)."""
 
 import gc
 import json
@@ -39,16 +42,28 @@ MICROPYTHON = sys.implementation.name == "micropython"
 
 
 def arguments(defaults):
-    """The script's key=value arguments over `defaults` (ints stay ints); every script takes
-    code= (the firmware or its .mpy build) and sim= (the simulated board), used or not."""
+    """The script's arguments over `defaults` (ints stay ints); every script takes code= (the
+    firmware or its .mpy build) and sim= (the simulated board), used or not.
+
+    They come in ARGS, a dict in a module `bench_args` that the host writes beside the run
+    (host_tools/bench/runner.py on this machine, pico.py onto a board): a board's MicroPython
+    has no command line (the rp2 port has no argument vector). The module is forgotten once
+    read, so the next script run in the same session reads its own."""
     args = {"code": "", "sim": ""}
     for key in defaults:
         args[key] = defaults[key]
-    for word in sys.argv[1:]:
-        key, _, value = word.partition("=")
+    try:
+        import bench_args
+    except ImportError:
+        given = {}
+    else:
+        given = bench_args.ARGS
+        del sys.modules["bench_args"]
+    for key in given:
         if key not in args:
             raise SystemExit("unknown argument %r; known: %s" % (key, " ".join(sorted(args))))
         kind = type(args[key])
+        value = given[key]
         args[key] = kind(value) if kind in (int, float) else value
     return args
 

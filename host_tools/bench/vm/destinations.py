@@ -6,7 +6,7 @@ The shipped board is timed through tycoon.destinations() itself; the generated o
 tycoon.destinations_on(neighbours, ...), the same search given another board: the algorithm
 is the engine's, never a copy.
 
-    micropython destinations.py code=<firmware> reps=20 batches=5 scales=1,2,4
+    micropython destinations.py with code=<firmware> reps=20 batches=5 scales=1,2,4
 """
 
 import benchvm

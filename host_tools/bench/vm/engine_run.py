@@ -1,7 +1,7 @@
 """One engine on its own, through the engine contract (MicroPython and CPython): seeded games
 with chance resolved by core's Rng and every seat played by a bot. Prints what it measured.
 
-    micropython -X heapsize=192K engine_run.py code=<firmware> game=scream players=5
+    micropython -X heapsize=192K engine_run.py with code=<firmware> game=scream players=5
         games=20 seed=1 mode=steps
 
 modes:

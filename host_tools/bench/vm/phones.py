@@ -1,15 +1,21 @@
 """The phone companion's cost (issue 15), on the VM: the heap its code takes once imported,
 the heap with six phones' seat views and an onlooker's public view streaming, the longest the
-server holds the table's loop in one go, and the table's longest step meanwhile.
+server holds the table's loop in one go, and the table's longest step meanwhile. Then, the
+phones still connected, `games` whole games of every game in turn (seat 1 taking its first
+choice, bots in the other seats at each game's fewest players): the heap in use back at the
+game select after each, which stays flat if nothing the phones or the games leave behind
+piles up.
 
-    micropython phones.py code=<.mpy build> sim=<host_tools/sim> port=N game=scream_park
+    micropython phones.py with code=<.mpy build> sim=<host_tools/sim> port=N game=scream_park
 """
 
 import sys
 
 import benchvm
 
-ARGS = benchvm.arguments({"port": 0, "game": "scream_park", "players": 5, "ticks": 600})
+ARGS = benchvm.arguments(
+    {"port": 0, "game": "scream_park", "players": 5, "ticks": 600, "games": 0}
+)
 benchvm.use_paths(ARGS["code"], ARGS["sim"])
 if ".frozen" not in sys.path:
     sys.path.append(".frozen")  # the port's own asyncio (MICROPYPATH left it out)
@@ -65,6 +71,41 @@ for i in range(ARGS["ticks"]):
     if i % 100 == 99:
         most = max(most, benchvm.heap_in_use())
 with_phones = benchvm.heap_in_use()
+
+
+def over(table):
+    return table.mode() == modes.OVER
+
+
+def served_tick(tick):
+    """A step of the table, then the server's turn: whatever is ready runs (the streams
+    keep up with every change), and every 50 steps 5 ms of its own."""
+    count = [0]
+
+    def served():
+        tick()
+        count[0] += 1
+        web.pump(5 if count[0] % 50 == 0 else 0)
+
+    return served
+
+
+import engines  # noqa: E402
+from table import modes  # noqa: E402
+
+table.tick = served_tick(table.tick)
+table.play_until(over)  # the game measured above, to its end
+table.press(0, simtable.CONFIRM)
+after_games = [0] * ARGS["games"]  # made first: its ints count in no game's heap
+for g in range(ARGS["games"]):
+    name = engines.NAMES[g % len(engines.NAMES)]
+    table.choose_game(name)
+    table.join([0], list(range(1, engines.game(name)["min_players"])))
+    table.play_until(over)
+    table.press(0, simtable.CONFIRM)
+    if table.mode() != modes.SELECT:
+        raise SystemExit("%s: confirm at GAME OVER did not go back to the game select" % name)
+    after_games[g] = benchvm.heap_in_use()
 benchvm.emit(
     {
         "ok": True,
@@ -77,5 +118,8 @@ benchvm.emit(
         "events": events[0],
         "step_us": step_us,
         "hold_us": hold_us,
+        "games": list(engines.NAMES),
+        "heap_after_each_game": after_games,
+        "events_after_games": events[0],
     }
 )

@@ -7,21 +7,22 @@ with mpremote's own romfs writer) is read into one block at the bottom of the he
 the run is given that many bytes of heap on top of the size being measured. Everything the
 game allocates after that is what the Pico's heap would hold.
 
-    micropython -X heapsize=<n + image bytes> romboot.py image=<file> files=<folder>
-        script=table_game key=value ...
+    micropython -X heapsize=<n + image bytes> romboot.py
 
-`files` is the ordinary filesystem the frozen build still reads (config.py, as on a Pico).
+with bench_args.ARGS (benchvm.arguments) holding image=<file> files=<folder>
+script=table_game and the script's own arguments. `files` is the ordinary filesystem the
+frozen build still reads (config.py, as on a Pico).
 """
 
 import sys
 
+import bench_args
 import vfs
 
+# romboot's own: the script's arguments are what is left, read by benchvm.arguments
 _own = {}
-for _word in sys.argv[1:4]:
-    _key, _, _value = _word.partition("=")
-    _own[_key] = _value
-del sys.argv[1:4]
+for _key in ("image", "files", "script"):
+    _own[_key] = bench_args.ARGS.pop(_key)
 with open(_own["image"], "rb") as _file:
     _file.seek(0, 2)
     _image = bytearray(_file.tell())

@@ -2,8 +2,9 @@
 boot, pick the game and seat the players with the seat buttons, play to GAME OVER, confirm
 back to the game select, and again (`games`). Prints what it took.
 
-    micropython -X heapsize=96K table_game.py code=<firmware or .mpy build> sim=<host_tools/sim>
-        saves=<folder that does not exist yet> game=tycoon players=4 seed=1 games=1 bot=table
+    micropython -X heapsize=96K table_game.py with code=<firmware or .mpy build>
+        sim=<host_tools/sim> saves=<folder that does not exist yet> game=tycoon players=4
+        seed=1 games=1 bot=table
 
 sequence=tycoon:2,scream:2,... plays those games one after another instead (game, players
 and games unused): different engines in one power-on, whose interned names stay after each
