@@ -88,10 +88,17 @@ ledcheck: setup
 	$(BIN)/python host_tools/ledcheck.py $(if $(PORT),--port $(PORT))
 
 # make bench [BENCH_ARGS=--quick]: measure Midway against the Pico's budgets (issue 9) under the
-# MicroPython VM and CPython; writes docs/PERFORMANCE.md and bench.json (about 10 minutes)
-.PHONY: bench
+# MicroPython VM and CPython; a full run writes docs/PERFORMANCE.md and bench.json (a few
+# minutes), --quick or a subset (--only, --games) build/bench.json and build/PERFORMANCE.md.
+# make bench-pico [PORT=/dev/ttyACM0] [BENCH_ARGS=...]: the same timing scripts on a board that
+# has Midway (make flash), through mpremote; writes build/bench-pico.json, which the next
+# make bench reports beside its estimates.
+.PHONY: bench bench-pico
 bench: setup
 	$(BIN)/python -m host_tools.bench $(BENCH_ARGS)
+
+bench-pico: setup
+	$(BIN)/python -m host_tools.bench.pico $(if $(PORT),--port $(PORT)) $(BENCH_ARGS)
 
 # make sim [ARGS="--game tycoon --players 3 --bots 2,3 --seed 7 --speed 2"]: the table on
 # simulated pins, in the terminal; ARGS="--headless ..." plays to the end (docs/simulator.md).

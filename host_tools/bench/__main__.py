@@ -6,8 +6,14 @@ Families: calibration (always), memory (smallest heap, imports, .mpy sizes), lea
 consecutive games: one game repeated, and every game in turn in one power-on), speed (engine
 steps, playouts, the table's bot), destinations (Tycoon), leds (render, no allocation, button
 to LED), phones (the phone companion's heap share, page
-size and hold on the loop). Sample sizes are options; --quick makes every
-one tiny (for the tests of this machinery: the figures then mean nothing).
+size and hold on the loop). Sample sizes are options; --quick runs the same measurements with
+every sample tiny (a check of this machinery in minutes: its figures are rough, and a target
+its grain cannot decide is "not measured at this grain").
+
+Only a full run (every family, every game, not --quick) writes the tracked bench.json and
+docs/PERFORMANCE.md; any other run writes build/bench.json and build/PERFORMANCE.md. A board's
+own figures from `make bench-pico` (build/bench-pico.json), when present, go in the report
+beside the estimates.
 """
 
 import argparse
@@ -25,6 +31,7 @@ from host_tools.bench import (
     leds,
     memory,
     phones,
+    progress,
     report,
     runner,
     speed,
@@ -32,6 +39,7 @@ from host_tools.bench import (
 )
 
 FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones")
+BOARD = runner.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
 GAMES = catalog.names()
 QUICK = {
     "runs": 3,
@@ -73,10 +81,21 @@ def parse(argv):
     parser.add_argument("--heap-grain", type=int, default=memory.GRAIN_KB, help="KB")
     parser.add_argument("--heap-low", type=int, default=memory.LOW_KB, help="KB, fails")
     parser.add_argument("--heap-high", type=int, default=memory.HIGH_KB, help="KB, passes")
-    parser.add_argument("--quick", action="store_true", help="tiny samples: test the bench")
-    parser.add_argument("--json", type=Path, default=runner.ROOT / "bench.json")
-    parser.add_argument("--markdown", type=Path, default=runner.ROOT / "docs" / "PERFORMANCE.md")
+    parser.add_argument("--quick", action="store_true", help="tiny samples, written to build/")
+    parser.add_argument("--json", type=Path, help="default: bench.json (a full run) or build/")
+    parser.add_argument("--markdown", type=Path, help="default: docs/PERFORMANCE.md or build/")
+    parser.add_argument("--board", type=Path, default=BOARD, help="make bench-pico's figures")
     args = parser.parse_args(argv)
+    full = (
+        not args.quick
+        and set(args.only.split(",")) == set(FAMILIES)
+        and set(args.games.split(",")) == set(GAMES)
+    )
+    tracked = {"json": runner.ROOT / "bench.json", "markdown": runner.ROOT / "docs/PERFORMANCE.md"}
+    aside = {"json": runner.BUILD / "bench.json", "markdown": runner.BUILD / "PERFORMANCE.md"}
+    for name in ("json", "markdown"):
+        if getattr(args, name) is None:
+            setattr(args, name, (tracked if full else aside)[name])
     if args.quick:
         for name, value in QUICK.items():
             setattr(args, name, value)
@@ -169,12 +188,12 @@ def main(argv=None):
             """Measure one family; a failure is reported in its place, the rest goes on."""
             if name not in families:
                 return None
-            _say(name + ": " + (measure.__doc__ or "").strip())
+            progress.say(name + ": " + (measure.__doc__ or "").strip())
             cal.sample(name)
             try:
                 return measure()
             except SystemExit as failure:
-                _say("%s FAILED: %s" % (name, failure))
+                progress.say("%s FAILED: %s" % (name, failure))
                 results[name] = {"error": str(failure)}
                 return None
 
@@ -251,24 +270,27 @@ def main(argv=None):
     results["machine"]["load_after"] = _load()
     results["targets"] = report.evaluate(results)
     results["notes"] = report.notes(results)
+    results["against_rp2"] = report.against_rp2(results)
+    if args.board.is_file():
+        results["board"] = json.loads(args.board.read_text())
     results["seconds"] = round(time.monotonic() - started, 1)
+    for path in (args.json, args.markdown):
+        path.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
-    args.markdown.parent.mkdir(parents=True, exist_ok=True)
     args.markdown.write_text(report.markdown(results) + "\n")
-    _say("wrote %s and %s in %.0f s" % (args.json, args.markdown, results["seconds"]))
+    progress.say("wrote %s and %s in %.0f s" % (args.json, args.markdown, results["seconds"]))
+    busy = report.busy_note(results["calibration"])
+    if busy:
+        progress.say(busy)
     for target in results["targets"]:
-        _say(
-            "%-7s %s: %s"
-            % ("met" if target["met"] else "MISSED", target["target"], target["figure"])
+        shown = {True: "met", False: "MISSED"}.get(target["met"], report.UNDECIDED)
+        progress.say("%s: %s: %s" % (shown, target["target"], target["figure"]))
+    for row in results["against_rp2"]:
+        progress.say(
+            "against the Pico: %s: %s there, %s here (%s)"
+            % (row["figure"], row["pico"], row["here"], row["shown"])
         )
     return 0
-
-
-_STARTED = time.monotonic()
-
-
-def _say(text):
-    print("bench [%4.0f s]: %s" % (time.monotonic() - _STARTED, text), flush=True)
 
 
 if __name__ == "__main__":

@@ -1,22 +1,26 @@
 """The Pico factor: how much slower a Raspberry Pi Pico runs MicroPython than the unix port does
-here, from one workload timed both here and on a Pico by someone who published the figure.
+here, from one workload timed both here and on a real Pico (rp2.py).
 
 The workload is the textbook recursive Fibonacci, fibonacci(24) = 46368 (150,049 calls of a
-two-line function: calls, compares, small-int adds), with the garbage collector off, as the
-published run had it (vm/reference.py). Every time the bench measures here is multiplied by
-factor = published Pico time / our time to give its Pico estimate.
+two-line function: calls, compares, small-int adds), with the garbage collector off
+(vm/reference.py). Every time the bench measures here is multiplied by
+factor = the Pico's time / our time to give its Pico estimate. A figure published by someone
+else for the same workload on a Pico is kept beside it, as a check.
 
 The machine this runs on may be busy: other jobs only ever add time to what is measured here.
 So the bench's timings are the least-disturbed ones (a step's least time over replays of the
-same seeded game, the least of several batches), and the reference likewise: its fastest run.
-It is timed in the same VM processes as the measurements, before and after them
-(benchvm.reference), and alone before each family; each family's times are estimated with the
-factor measured alongside them. The overall factor is the median of the families'; the one
-from median reference times is reported beside it, to show how busy the machine was.
+same seeded game, the least of several batches), and the reference likewise: the least of
+its several runs. It is timed in the same VM processes as the measurements, before and after
+them (benchvm.reference), and alone before each family; each family's times are estimated
+with the factor measured alongside them. The overall factor is the median of the families'.
+When the reference's runs spread more than BUSY (its median over its fastest), or the
+families' factors do, the machine was busy and the report says so.
 """
 
-from host_tools.bench import runner
+from host_tools.bench import rp2, runner
 
+PICO_US = rp2.FIBONACCI_US
+BUSY = 0.10  # a spread past 10% between runs of the same workload: the machine was busy
 PUBLISHED: dict = {
     "workload": "recursive fibonacci(24) = 46368, gc disabled",
     "pico_us": 1785616,  # 1.785616 s
@@ -52,7 +56,7 @@ class Calibration:
     def family_factor(self, family: str) -> float:
         """The factor from the fastest reference run timed with `family`'s measurements."""
         pooled = [us for s in self.vm_samples if s["family"] == family for us in s["us"]]
-        return PUBLISHED["pico_us"] / min(pooled) if pooled else self.factor()
+        return PICO_US / min(pooled) if pooled else self.factor()
 
     def sample_cpython(self) -> None:
         outcome = runner.run_cpython("reference", {"runs": self.runs})
@@ -90,17 +94,24 @@ class Calibration:
             }
         factors = [f["factor"] for f in per_family.values()]
         pooled = [us for s in self.vm_samples for us in s["us"]]
+        runs_spread = median(pooled) / min(pooled) - 1
+        factor_spread = max(factors) / min(factors) - 1
         return {
+            "pico_us": PICO_US,
+            "pico": rp2.BOARD,
             "published": PUBLISHED,
             "runs_per_sample": self.runs,
             "samples": len(pooled),
             "vm_us_median": median(pooled),
             "vm_us_min": min(pooled),
-            "factor_from_medians": PUBLISHED["pico_us"] / median(pooled),
+            "factor_from_medians": PICO_US / median(pooled),
             "cpython_us_median": median(self.cpython_us) if self.cpython_us else None,
             "factor": self.factor(),
             "factor_spread": [min(factors), max(factors)],
             "per_family": per_family,
+            "runs_spread": runs_spread,
+            "families_spread": factor_spread,
+            "busy": runs_spread > BUSY or factor_spread > BUSY,
         }
 
 

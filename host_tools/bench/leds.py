@@ -4,7 +4,7 @@ time is the same in each, so every timing is taken as its least over the runs.""
 
 from pathlib import Path
 
-from host_tools.bench import report, runner
+from host_tools.bench import progress, report, runner
 from host_tools.bench.calibration import Calibration
 
 FAMILY = "leds"
@@ -15,12 +15,14 @@ HEAP = "256K"
 
 def measure(form: runner.Form, runs: int, args: dict, tmp: Path, cal: Calibration) -> dict:
     raws = []
+    steps = progress.Steps(FAMILY, runs)
     for _ in range(runs):
         outcome = runner.run_vm(form, "leds", args, heap=HEAP, cwd=tmp)
         if not outcome.ok:
             raise SystemExit("the LED measurements failed: %s" % outcome.error)
         cal.add(FAMILY, outcome.result["reference_us"])
         raws.append(outcome.result)
+        steps.done("the seeded table's run (%.0f s)" % outcome.seconds)
     return least(raws)
 
 

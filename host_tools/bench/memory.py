@@ -13,7 +13,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from host_tools.bench import runner
+from host_tools.bench import progress, runner
 
 LOW_KB = 16
 HIGH_KB = 512
@@ -50,16 +50,35 @@ def smallest_heap(
     low: int = LOW_KB,
     high: int = HIGH_KB,
     grain: int = GRAIN_KB,
+    steps: progress.Steps | None = None,
 ) -> dict:
     """The smallest heap (KB, to `grain`) at which the game completes, between a failing
     `low` and a passing `high`. A first run at `high` notes the most heap in use after a
     collection (no smaller heap can hold the game: `low` rises to it); then the search gallops
     up from there, 16 KB, 32, 64... until a size passes, and bisects the last step. Every
     probe is a whole game, and the smallest sizes are near the bound, so this takes fewer
-    probes than bisecting the whole range."""
+    probes than bisecting the whole range. Each probe is said to `steps` as it ends."""
     probes = []
-    top = whole_game(form, game, players, high, tmp, watch=1)
-    probes.append([high, top.ok])
+
+    def probe(kb, watch=0):
+        outcome = whole_game(form, game, players, kb, tmp, watch)
+        probes.append([kb, outcome.ok])
+        if steps is not None:
+            steps.note(
+                "%s %s %dp: probe %d at %d KB %s (%.0f s)"
+                % (
+                    form.name,
+                    game,
+                    players,
+                    len(probes),
+                    kb,
+                    "completes" if outcome.ok else "fails",
+                    outcome.seconds,
+                )
+            )
+        return outcome
+
+    top = probe(high, watch=1)
     if not top.ok:
         return {"kb": None, "error": top.error, "probes": probes}
     passed = top
@@ -70,8 +89,7 @@ def smallest_heap(
     low = max(low, min(high, bound - bound % grain - grain))
     stride = 16
     while low + stride < high:
-        outcome = whole_game(form, game, players, low + stride, tmp)
-        probes.append([low + stride, outcome.ok])
+        outcome = probe(low + stride)
         if outcome.ok:
             high, passed = low + stride, outcome
             break
@@ -80,8 +98,7 @@ def smallest_heap(
     while high - low > grain:
         middle = (low + high) // 2
         middle -= middle % grain
-        outcome = whole_game(form, game, players, middle, tmp)
-        probes.append([middle, outcome.ok])
+        outcome = probe(middle)
         if outcome.ok:
             high, passed = middle, outcome
         else:
@@ -116,10 +133,16 @@ def smallest_heaps(
         for players in sorted(set(extremes[game]))
     ]
 
+    steps = progress.Steps("memory", len(cases))
+
     def one(case):
         form, game, players = case
-        found = smallest_heap(form, game, players, tmp, low, high, grain)
+        found = smallest_heap(form, game, players, tmp, low, high, grain, steps)
         found.update({"form": form.name, "game": game, "players": players})
+        steps.done(
+            "%s %s %dp: smallest heap %s (%d probes, %d KB grain)"
+            % (form.name, game, players, _kb(found["kb"]), len(found["probes"]), grain)
+        )
         return found
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -129,6 +152,7 @@ def smallest_heaps(
 def import_costs(forms: list[runner.Form], games: list[str], tmp: Path) -> list[dict]:
     """What the simulator, the table and each game's engine hold once imported, per form."""
     rows = []
+    steps = progress.Steps("memory", len(forms) * len(games))
     for form in forms:
         for game in games:
             outcome = runner.run_vm(form, "import_ram", {"game": game}, heap="1M", cwd=tmp)
@@ -137,6 +161,9 @@ def import_costs(forms: list[runner.Form], games: list[str], tmp: Path) -> list[
             row = dict(outcome.result)
             row["form"] = form.name
             rows.append(row)
+            steps.done(
+                "%s %s: imported, the engine holds %d bytes" % (form.name, game, row["game_bytes"])
+            )
     return rows
 
 
@@ -150,14 +177,18 @@ def mpy_sizes(form: runner.Form) -> dict:
 def engine_leak(form: runner.Form, extremes: dict, games: int, jobs: int) -> list[dict]:
     """`games` random games of each engine in a row, at its most players, in the Pico's heap:
     the heap in use after each."""
+    steps = progress.Steps("leak", len(extremes))
 
     def one(game):
         players = max(extremes[game])
         args = {"game": game, "players": players, "games": games, "mode": "leak", "seed": 7}
         outcome = runner.run_vm(form, "engine_run", args)
         if not outcome.ok:
+            steps.done("engine %s %dp: %d games failed" % (game, players, games))
             return {"game": game, "players": players, "error": outcome.error}
-        return _flatness(game, players, outcome.result["heap_after_each_game"])
+        row = _flatness(game, players, outcome.result["heap_after_each_game"])
+        steps.done(_flat_line("engine", row, outcome.seconds))
+        return row
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(one, sorted(extremes)))
@@ -166,15 +197,18 @@ def engine_leak(form: runner.Form, extremes: dict, games: int, jobs: int) -> lis
 def table_leak(form: runner.Form, extremes: dict, games: int, jobs: int, tmp: Path) -> list[dict]:
     """`games` whole games of each game through the table in a row (at its fewest players,
     the quickest): the heap in use after each, back at the game select."""
+    steps = progress.Steps("leak", len(extremes))
 
     def one(game):
         players = min(extremes[game])
         args = {"saves": _saves(tmp), "game": game, "players": players, "games": games}
         outcome = runner.run_vm(form, "table_game", args, heap="512K", cwd=tmp)
         if not outcome.ok:
+            steps.done("table %s %dp: %d games failed" % (game, players, games))
             return {"game": game, "players": players, "error": outcome.error}
         row = _flatness(game, players, outcome.result["heap_after_each_game"], TABLE_MARGIN)
         row["real_ms"] = outcome.result["real_ms"]
+        steps.done(_flat_line("table", row, outcome.seconds))
         return row
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -208,6 +242,7 @@ def table_sequence(
     sequence = ",".join("%s:%d" % entry for entry in plan)
     rounds = len(extremes)
     rows = []
+    steps = progress.Steps("leak", len(heaps))
     for heap in heaps:
         args = {"saves": _saves(tmp), "sequence": sequence}
         outcome = runner.run_vm(form, "table_game", args, heap=heap, cwd=tmp)
@@ -215,6 +250,10 @@ def table_sequence(
         if not outcome.ok:
             row["error"] = outcome.error
             rows.append(row)
+            steps.done(
+                "every game in turn, %d games at %s: failed (%.0f s)"
+                % (len(plan), heap, outcome.seconds)
+            )
             continue
         after = outcome.result["heap_after_each_game"]
         settled = after[rounds - 1]  # once every engine has been loaded
@@ -230,7 +269,27 @@ def table_sequence(
             }
         )
         rows.append(row)
+        steps.done(
+            "every game in turn, %d games at %s: %s (%.0f s)"
+            % (len(plan), heap, "flat" if row["flat"] else "not flat", outcome.seconds)
+        )
     return rows
+
+
+def _flat_line(kind: str, row: dict, seconds: float) -> str:
+    return "%s %s %dp: %d games, heap %s after the first (%+d bytes) (%.0f s)" % (
+        kind,
+        row["game"],
+        row["players"],
+        row["games"],
+        "flat" if row["flat"] else "not flat",
+        row["growth_after_first"],
+        seconds,
+    )
+
+
+def _kb(kb: int | None) -> str:
+    return "none found" if kb is None else "%d KB" % kb
 
 
 def _flatness(game: str, players: int, heaps: list[int], margin: int = 0) -> dict:

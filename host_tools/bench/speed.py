@@ -2,7 +2,7 @@
 the .mpy build, in the Pico's heap) and CPython; random playouts per second on CPython; and
 the table's bot (GreedyBot) per decision under the VM, which the table runs between frames."""
 
-from host_tools.bench import runner
+from host_tools.bench import progress, runner
 from host_tools.bench.calibration import Calibration
 
 FAMILY = "speed"
@@ -15,6 +15,7 @@ def engine_steps(
     CPython, each played `replays` times: median and worst time per action (its least over
     the replays), median time per game. One run at a time: timings share no CPU."""
     cases = [(game, players) for game in sorted(extremes) for players in sorted(extremes[game])]
+    steps = progress.Steps("speed", len(cases))
 
     def one(case):
         game, players = case
@@ -44,6 +45,19 @@ def engine_steps(
                 "actions_median": sorted(result["actions"])[len(result["actions"]) // 2],
                 "steps": result["steps"],
             }
+        vm = row["vm"]
+        steps.done(
+            "engine steps %s %dp, %d games x %d replays: %s"
+            % (
+                game,
+                players,
+                games,
+                replays,
+                "median %.0f us on the VM" % vm["step_us_median"]
+                if "error" not in vm
+                else "failed",
+            )
+        )
         return row
 
     return [one(case) for case in cases]
@@ -52,14 +66,20 @@ def engine_steps(
 def playouts(extremes: dict, seconds: float) -> list[dict]:
     """Random playouts per second on CPython, per game at its fewest and most players."""
     cases = [(game, players) for game in sorted(extremes) for players in sorted(extremes[game])]
+    steps = progress.Steps("speed", len(cases))
 
     def one(case):
         game, players = case
         args = {"game": game, "players": players, "mode": "playouts", "seconds": seconds}
         outcome = runner.run_cpython("engine_run", args)
         if not outcome.ok:
+            steps.done("playouts %s %dp: failed" % (game, players))
             return {"game": game, "players": players, "error": outcome.error}
         result = outcome.result
+        steps.done(
+            "playouts %s %dp: %d in %.1f s on CPython"
+            % (game, players, result["playouts"], result["seconds"])
+        )
         return {
             "game": game,
             "players": players,
@@ -77,6 +97,7 @@ def bot_decisions(
 ) -> list[dict]:
     """The table's GreedyBot (App.bot_class) choosing every decision of `games` games at the
     most players, on the VM in the Pico's heap, each game played up to twice (`replays`)."""
+    steps = progress.Steps("speed", len(extremes))
 
     def one(game):
         players = max(extremes[game])
@@ -90,9 +111,21 @@ def bot_decisions(
         }
         outcome = runner.run_vm(form, "engine_run", args)
         if not outcome.ok:
+            steps.done("bot %s %dp: failed" % (game, players))
             return {"game": game, "players": players, "error": outcome.error}
         result = outcome.result
         cal.add(FAMILY, result["reference_us"])
+        steps.done(
+            "bot %s %dp, %d games: %d decisions, median %.0f ms on the VM (%.0f s)"
+            % (
+                game,
+                players,
+                games,
+                result["decisions"],
+                result["decision_us_median"] / 1000,
+                outcome.seconds,
+            )
+        )
         return {
             "game": game,
             "players": players,

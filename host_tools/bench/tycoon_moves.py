@@ -6,7 +6,7 @@ boards 2x and 4x its size. (From source, the VM's compiler took so much of the h
 import tempfile
 from pathlib import Path
 
-from host_tools.bench import runner
+from host_tools.bench import progress, runner
 from host_tools.bench.calibration import Calibration
 
 SCALES = "1,2,4"
@@ -25,6 +25,9 @@ def destinations(reps: int, cal: Calibration) -> dict:
         if not outcome.ok:
             raise SystemExit("destinations failed on %s: %s" % (where, outcome.error))
         out[where] = outcome.result["boards"]
+        progress.say(
+            "%s: the boards x%s on %s (%.0f s)" % (FAMILY, SCALES, where, outcome.seconds)
+        )
         if where == "vm":
             cal.add(FAMILY, outcome.result["reference_us"])
     out["reps"] = reps

@@ -1,8 +1,10 @@
 """host_tools/bench's arithmetic and report, on figures made up for the test: the Pico factor,
-the latency estimate, each target met or missed, the notes on a miss, the heap's flatness,
-and docs/PERFORMANCE.md's sections."""
+the latency estimate, each target met, missed or not decided at a quick run's grain, the notes
+on a miss, the heap's flatness, the busy machine, the estimates against the Pico's own
+figures, and docs/PERFORMANCE.md's sections."""
 
-from host_tools.bench import calibration, memory, report
+from host_tools.bench import calibration, memory, report, rp2
+from host_tools.bench.__main__ import parse
 
 
 def _calibration(vm_us=15000.0):
@@ -32,6 +34,7 @@ def _results(kb=180, step_steps=30, confirm_us=800.0, allocating=0, flat=True, g
                     "game": "tycoon",
                     "players": 4,
                     "kb": kb,
+                    "probes": [[512, True], [kb - 2, False], [kb, True]],
                     "heap_at_game_select": 100000,
                 }
                 for form in ("source", "mpy", "frozen")
@@ -91,9 +94,9 @@ def _targets(results):
     return {t["target"].split(" ")[0]: t["met"] for t in report.evaluate(results)}
 
 
-def test_the_factor_is_the_published_pico_time_over_ours_per_family_and_overall():
+def test_the_factor_is_the_pico_time_over_ours_per_family_and_overall():
     cal = _calibration(vm_us=15000.0)
-    pico = calibration.PUBLISHED["pico_us"]
+    pico = rp2.FIBONACCI_US
     assert cal.family_factor("memory") == pico / 15000.0
     assert cal.family_factor("leds") == pico / 30000.0
     assert cal.family_factor("never measured") == cal.factor()
@@ -141,31 +144,14 @@ def test_a_miss_comes_with_its_cause_in_the_notes():
 
 def test_the_markdown_has_every_section_and_the_targets_table():
     results = _results()
-    results.update(
-        {
-            "date": "2026-01-01T00:00:00+00:00",
-            "seconds": 1.0,
-            "options": "--quick",
-            "machine": {
-                "cpu": "a CPU",
-                "cores": 2,
-                "load_before": "0.1",
-                "load_after": "0.2",
-                "python": "CPython 3.11",
-                "micropython": "MicroPython 1.29",
-            },
-            "speed": {
-                "step_games": 1,
-                "bot_games": 1,
-                "engine": [],
-                "playouts": [],
-                "bot": [],
-            },
-        }
-    )
-    results["targets"] = report.evaluate(results)
-    results["notes"] = report.notes(results)
-    text = report.markdown(results)
+    results["speed"] = {
+        "step_games": 1,
+        "bot_games": 1,
+        "engine": [],
+        "playouts": [],
+        "bot": [],
+    }
+    text = _markdown(results)
     for heading in (
         "## Targets",
         "## The Pico factor",
@@ -178,6 +164,7 @@ def test_the_markdown_has_every_section_and_the_targets_table():
     ):
         assert heading in text, heading
     assert calibration.PUBLISHED["source"] in text
+    assert "## Against a real Pico" in text and "## Measured on a board" not in text
     assert "| every game completes in 96 KB" in text
     assert "a CPU" in text and "MicroPython 1.29" in text
 
@@ -196,3 +183,137 @@ def test_the_heap_target_is_judged_on_the_frozen_build_when_it_was_measured():
     ]
     target = [t for t in report.evaluate(results) if t["target"].startswith("every game")][0]
     assert not target["met"] and "from .mpy" in target["figure"]
+
+
+def test_a_quick_runs_one_probe_at_512_kb_and_three_games_decide_no_target():
+    results = _results(kb=512, games=3)
+    for row in results["memory"]["smallest_heap"]:
+        row["probes"] = [[512, True]]
+    results["memory"]["grain_kb"] = 512
+    targets = {t["target"].split(" ")[0]: t for t in report.evaluate(results)}
+    assert targets["every"]["met"] is None and "512 KB grain" in targets["every"]["figure"]
+    assert targets["heap"]["met"] is None
+    text = _markdown(results)
+    assert "| not measured at this grain |" in text and "missed by" not in text
+
+
+def test_a_leak_seen_in_a_few_games_is_a_miss_and_a_failed_probe_above_the_target_too():
+    results = _results(kb=512, flat=False, games=3)
+    for row in results["memory"]["smallest_heap"]:
+        row["probes"] = [[512, True], [256, False]]
+    met = _targets(results)
+    assert met["heap"] is False and met["every"] is False
+
+
+def test_a_busy_machine_is_flagged_when_the_reference_runs_spread():
+    quiet = calibration.Calibration(runs=3)
+    quiet.add("speed", [15000.0, 15100.0, 15200.0])
+    assert not quiet.report()["busy"]
+    assert report.busy_note(quiet.report()) == ""
+    busy = calibration.Calibration(runs=3)
+    busy.add("speed", [15000.0, 21000.0, 24000.0])
+    assert busy.report()["busy"]
+    assert "busy machine" in report.busy_note(busy.report())
+
+
+def _speed(factor_us=1.0):
+    """Speed figures whose Pico estimates are the rp2 figures times `factor_us`."""
+    factor = rp2.FIBONACCI_US / 15000.0  # _calibration's
+    us = 1000 / factor * factor_us  # VM microseconds that estimate 1 ms on a Pico
+
+    def bot(game):
+        players, ms = rp2.BOT_MS_MEDIAN[game]
+        return {
+            "game": game,
+            "players": players,
+            "decisions": 9,
+            "us_median": ms * us,
+            "us_worst": rp2.BOT_MS_WORST * us,
+            "slice_us_worst": rp2.SLICE_MS_LONGEST[1] * us,
+        }
+
+    def engine(game, players, ms):
+        vm = {"step_us_median": ms * us, "step_us_worst": 9 * ms * us, "game_us_median": 1e6}
+        return {"game": game, "players": players, "vm": dict(vm, actions_median=100)}
+
+    low, high = rp2.STEP_MS_MEDIAN
+    return {
+        "step_games": 1,
+        "bot_games": 1,
+        "engine": [engine("tycoon", 2, low), engine("scream", 5, high)],
+        "playouts": [],
+        "bot": [bot(game) for game in sorted(rp2.BOT_MS_MEDIAN)],
+    }
+
+
+def _with_speed(results, factor_us=1.0):
+    """`results` with _speed's figures, timed alongside the memory family's factor."""
+    results["calibration"]["per_family"]["speed"] = results["calibration"]["per_family"]["memory"]
+    results["speed"] = _speed(factor_us)
+    return results
+
+
+def test_each_estimate_is_held_against_the_figure_measured_on_a_pico():
+    results = _with_speed(_results(), factor_us=2.0)
+    rows = {row["figure"]: row for row in report.against_rp2(results)}
+    step = rows["engine step, median (least-most over the games)"]
+    assert step["pico"] == "0.83 ms-2.46 ms" and step["ratio"] == [2.0, 2.0]
+    assert rows["GreedyBot decision, median, scream_machine 6p"]["ratio"] == [2.0]
+    assert rows["GreedyBot decision, median, scream_machine 6p"]["shown"] == "x2.00"
+    assert rows["GreedyBot decision, worst"]["ratio"] == [2.0]
+    assert rows["the heap (here: the VM's -X heapsize, 64-bit objects)"]["ratio"] == [
+        round(196608 / 245888, 3)
+    ]
+    added = rows["what a game adds (least-most over the games)"]
+    assert added["ratio"] == [round(29000 / (14 * 1024), 3), round(29000 / (22 * 1024), 3)]
+
+
+def test_a_boards_own_figures_go_beside_the_estimates():
+    results = _with_speed(_results())
+    board = {
+        "port": "/dev/ttyACM0",
+        "micropython": "1.26.1",
+        "heap_bytes": 245888,
+        "date": "2026-12-01T00:00:00+00:00",
+        "calibration": {"us": [1700000], "us_min": 1700000},
+        "engine": [{"game": "tycoon", "players": 2, "step_us_median": 415.0}],
+        "bot": [],
+    }
+    results["board"] = board
+    rows = report.board_rows(board, results)
+    assert rows[1]["figure"] == "engine step, median, tycoon 2p"
+    assert rows[1]["ratio"] == [2.0]  # an estimate of 0.83 ms against 0.415 ms measured
+    text = _markdown(results)
+    assert "## Measured on a board (make bench-pico)" in text and "/dev/ttyACM0" in text
+
+
+def test_only_a_full_run_writes_the_tracked_report_and_a_quick_one_writes_under_build():
+    full = parse([])
+    assert full.json.name == "bench.json" and full.json.parent.name != "build"
+    assert full.markdown.parts[-2:] == ("docs", "PERFORMANCE.md")
+    for partial in (["--quick"], ["--only", "speed"], ["--games", "tycoon"]):
+        args = parse(partial)
+        assert args.json.parent.name == "build" and args.markdown.parent.name == "build"
+
+
+def _markdown(results):
+    results.update(
+        {
+            "date": "2026-01-01T00:00:00+00:00",
+            "seconds": 1.0,
+            "options": "--quick",
+            "machine": {
+                "cpu": "a CPU",
+                "cores": 2,
+                "load_before": "0.1",
+                "load_after": "0.2",
+                "python": "CPython 3.11",
+                "micropython": "MicroPython 1.29",
+            },
+        }
+    )
+    results.setdefault("speed", _speed())
+    results["targets"] = report.evaluate(results)
+    results["notes"] = report.notes(results)
+    results["against_rp2"] = report.against_rp2(results)
+    return report.markdown(results)

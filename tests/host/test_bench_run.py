@@ -1,6 +1,7 @@
 """`make bench` end to end with the smallest samples (--quick), so the machinery cannot rot:
 every family runs under the real VM and CPython and both files are written with every target
-judged. The figures at these sizes mean nothing; docs/PERFORMANCE.md is a full run's."""
+judged (or found not measurable at a quick run's grain). The figures at these sizes mean
+nothing; docs/PERFORMANCE.md is a full run's."""
 
 import json
 
@@ -44,6 +45,10 @@ def test_the_memory_leak_and_speed_families_for_one_game(tmp_path):
         ("frozen", 6),
     ]
     assert all(r["kb"] == 512 for r in heaps)  # --quick: one whole game at the top size
+    verdicts = {t["target"].split(" ")[0]: t["met"] for t in results["targets"]}
+    assert verdicts["every"] is None and verdicts["heap"] is None  # not at this grain
+    assert "not measured at this grain" in text and "| **missed** |" not in text.split("##")[1]
+    assert any(r["figure"].startswith("GreedyBot decision") for r in results["against_rp2"])
     imports = {r["form"]: r for r in results["memory"]["imports"]}
     assert set(imports) == {"source", "mpy", "frozen"}
     # frozen, the bytecode stays in flash: the table holds less of the heap than from .mpy
