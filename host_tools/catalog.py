@@ -32,10 +32,14 @@ FACTS = (
     ("scores", str),  # the PUBLIC observation's key with each player's running score
     ("low_score_wins", bool),
     ("round", (str, type(None))),  # the PUBLIC observation's round counter, if any
+    # (new_game's keyword, what it does in words): an on/off option, on unless the table
+    # switches it off while seats join; None (or no key) when the game has none
+    ("option", (tuple, type(None))),
 )
+OPTIONAL = ("option",)  # a GAME without it has None
 
 # The facts the table needs before a game's engine is loaded: the catalog's columns.
-LISTED = ("name", "title", "colour", "min_players", "max_players")
+LISTED = ("name", "title", "colour", "min_players", "max_players", "option")
 
 HEADER = '''"""The games this firmware plays, in the order the game select offers them (by title).
 
@@ -70,6 +74,8 @@ def engine_modules(firmware=FIRMWARE):
 def check(game, module):
     """`game` (a GAME dict) has every fact, of the right type; returns it."""
     for key, kind in FACTS:
+        if key not in game and key in OPTIONAL:
+            continue
         if key not in game:
             raise CatalogError("engines/%s.py: GAME has no %r" % (module, key))
         if not isinstance(game[key], kind) or (kind is int and isinstance(game[key], bool)):
@@ -78,6 +84,9 @@ def check(game, module):
         raise CatalogError("engines/%s.py: GAME['name'] is %r" % (module, game["name"]))
     if not 1 <= game["min_players"] <= game["max_players"]:
         raise CatalogError("engines/%s.py: GAME's player counts are out of order" % module)
+    option = game.get("option")
+    if option is not None and (len(option) != 2 or not all(isinstance(w, str) for w in option)):
+        raise CatalogError("engines/%s.py: GAME['option'] is not (keyword, words)" % module)
     return game
 
 
@@ -89,7 +98,7 @@ def games(firmware=FIRMWARE):
         for name in engine_modules(firmware):
             module = importlib.import_module("engines." + name)
             game = check(module.GAME, name)
-            found.append({key: game[key] for key, _ in FACTS})
+            found.append({key: game.get(key) for key, _ in FACTS})
     finally:
         sys.path.remove(str(firmware))
     return sorted(found, key=lambda game: game["title"])
@@ -132,13 +141,19 @@ def game_modules(firmware=FIRMWARE):
     return {game: sorted(reach[game] - shared) for game in reach}
 
 
+def _literal(value):
+    """A fact as Python source, strings in double quotes as the formatter writes them."""
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, tuple):
+        return "(%s)" % ", ".join(_literal(item) for item in value)
+    return repr(value)
+
+
 def render(found):
     lines = [HEADER]
     for game in found:
-        row = [
-            json.dumps(game[key]) if isinstance(game[key], str) else repr(game[key])
-            for key in LISTED
-        ]
+        row = [_literal(game[key]) for key in LISTED]
         lines.append("    (%s),\n" % ", ".join(row))
     lines.append(")\n")
     return "".join(lines)

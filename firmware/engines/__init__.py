@@ -3,8 +3,8 @@ loading by name, so the table pays RAM only for the game in play.
 
     engines.NAMES                  the games, in game-select order
     engines.game("tycoon")         the facts the table needs before the engine is loaded (name,
-                                   title, colour, min_players, max_players); the rest of
-                                   GAME is the engine module's own
+                                   title, colour, min_players, max_players, option); the
+                                   rest of GAME is the engine module's own
     engines.load("tycoon")         the engine module: .new_game(3), .deserialize(text)
     engines.unload("tycoon")       forget exactly the modules that load() brought in
 """

@@ -2,7 +2,9 @@
 
 The engine knows every card; each camper sees only what the rules show them. Every card is
 one small int: its value (1-13), face up or down, pushed forward (slid) or not, and which
-campers have seen its face. Knowledge travels with the card (ruling S2). The draw deck is a
+campers have seen its face. Knowledge travels with the card (ruling S2); the game's option
+`remember` (on unless switched off) says whether each camper's view keeps it, or shows only
+the cards they are looking at now, for the rulebook's memory game. The draw deck is a
 multiset drawn by chance; a deck card gets a fixed value only when a rule touches it by
 position (a peek, an exchange, a discard from the deck), and those set cards sit in order
 on top of the rest (ruling S3). Lower score wins.
@@ -11,8 +13,9 @@ The rules, the labels and the observations each viewer gets are all here, becaus
 read the codes below: private const()s, which MicroPython folds into the code and keeps no
 name of. Split across modules, every code would be a public name and a dict entry in each.
 
-One card is one int: its value (1-13, VALUE), face up (UP), pushed forward (FORWARD) and, from
-bit 6, which campers have seen its face (SEEN << camper).
+One card is one int: its value (1-13, VALUE), face up (UP), pushed forward (FORWARD), from
+bit 6 which campers have seen its face (SEEN << camper) and, from bit 11, which are looking at
+it now (NOW << camper: until that camper's next decision).
 
 Actions (named bases; a "place" is a campsite card, camper * SLOTS + position, or one of
 the four pile places DECK_TOP..DISCARD_SECOND):
@@ -42,8 +45,10 @@ _VALUE = const(15)
 _UP = const(16)
 _FORWARD = const(32)  # slid (pushed) forward in its campsite
 _SEEN = const(64)  # _SEEN << c: camper c has seen the card's face
-_NOT_VALUE = const(0x7FF0)
-_NOT_FORWARD = const(0x7FDF)
+_NOW = const(2048)  # _NOW << c: camper c is looking at it now (ruling S2)
+_LOOK = const(2112)  # _SEEN | _NOW: camper c looks at the card (<< c)
+_NOT_VALUE = const(0xFFF0)
+_NOT_FORWARD = const(0xFFDF)
 
 # ---- places -------------------------------------------------------------------------------
 _SLOTS = const(80)  # more than scream_data.ALL_CARDS: a campsite position always fits
@@ -135,7 +140,7 @@ _TURN_CAP = const(150)  # ruling S17: turns in one round
 _SETUP_ACTIONS = const(33)
 _TURN_ACTIONS = const(100)
 
-GAME = {
+GAME = {  # type: dict
     "name": "scream",
     "title": "Scream!",
     "colour": "red",
@@ -146,6 +151,8 @@ GAME = {
     "scores": "totals",
     "low_score_wins": True,
     "round": "round",
+    # ruling S2: new_game's on/off option, which the table offers while seats join
+    "option": ("remember", "the table remembers the cards you saw"),
 }
 
 
@@ -180,6 +187,7 @@ def _lowest(scores, campers):
 
 class ScreamState(core.State):
     GAME = GAME
+    OPTIONS = {GAME["option"][0]: (True, False)}
 
     def __init__(self, num_players, options=None):
         core.State.__init__(self, num_players, options)
@@ -291,6 +299,8 @@ class ScreamState(core.State):
     def _apply_action(self, action):
         step = self.todo[-1]
         kind, me, x, _ = step
+        if kind >= _DECISIONS and not self.options.get(GAME["option"][0], True):
+            self._look_away(self._current_player())
         if kind < _DECISIONS:
             self._chance(kind, step, action)
         elif action < _CARD:
@@ -407,6 +417,17 @@ class ScreamState(core.State):
 
     # ---- the to-do stack ----------------------------------------------------------------
 
+    def _look_away(self, c):
+        """Ruling S2 with the option `remember` off: camper c decides, so the cards they were
+        looking at leave their view (they know them still, as the bots do: only the view
+        forgets)."""
+        keep = ~(_NOW << c)
+        for pile in self.campsites + [self.discard, self.stack]:
+            for i in range(len(pile)):
+                pile[i] &= keep
+        self.drawn &= keep
+        self.holding &= keep
+
     def _run(self):
         """Carry out the automatic steps until a camper or chance must act."""
         todo = self.todo
@@ -448,7 +469,7 @@ class ScreamState(core.State):
             self.todo.append((_A_TURN_START, (me + 1) % self.num_players, 0, 0))
         elif kind == _A_DREW:
             if self._top_set(step, me, _WHY_DRAW):
-                self.drawn = self.stack.pop(0) | (_SEEN << me)
+                self.drawn = self.stack.pop(0) | (_LOOK << me)
                 self.from_deck = True
                 self.todo.append((_K_DRAWN, me, 0, 0))
         elif kind == _A_PICKED:
@@ -456,7 +477,7 @@ class ScreamState(core.State):
         elif kind == _A_PENALTY:
             # ruling S12: no penalty card from an empty deck
             if self._deck_size() and self._top_set(step, me, _WHY_PENALTY):
-                self.holding = self.stack.pop(0) | (_SEEN << me)  # "view it"
+                self.holding = self.stack.pop(0) | (_LOOK << me)  # "view it"
                 self._to_an_end(me, me)
         elif kind == _A_BONUS:
             for card in self.campsites[me]:
@@ -503,7 +524,7 @@ class ScreamState(core.State):
             # Each camper looks at their face-down cards; the deal order is the arrangement
             # (ruling S1), the face-up card at the right end.
             if self.dealt % data.DEALT < data.FACE_DOWN_DEALT:
-                self.campsites[c].append(value | (_SEEN << c))
+                self.campsites[c].append(value | (_LOOK << c))
             else:
                 self.campsites[c].append(value | _UP)
             self.dealt += 1
@@ -516,7 +537,7 @@ class ScreamState(core.State):
             learner = step[1]
             card = value
             if learner >= 0 and len(self.stack) == step[2]:
-                card |= _SEEN << learner
+                card |= _LOOK << learner
             self.stack.append(card)
 
     # ---- setup --------------------------------------------------------------------------
@@ -874,7 +895,7 @@ class ScreamState(core.State):
             return
         card = self._at(place)
         if viewing:
-            card |= _SEEN << c
+            card |= _LOOK << c
             self._put(place, card)
         forward = card | _FORWARD if place < _DECK_TOP else card
         more = self._pick_options(c, value, picks, -1)
@@ -1280,8 +1301,15 @@ def _observe(s, viewer):
     """
     everyone = (1 << s.num_players) - 1
     # The card bits that let the viewer see a value: any bit for None (a card's value is
-    # never 0), _UP for PUBLIC, _UP or their own seen-by bit for a camper.
+    # never 0), _UP for PUBLIC, _UP or their own seen-by bit for a camper; their looking-now
+    # bit instead where the table does not remember for them (ruling S2), but for the card in
+    # their hand, which they hold.
     look = 0xFFFF if viewer is None else _UP | (_SEEN << viewer if viewer >= 0 else 0)
+    drawn_look = holding_look = look
+    if viewer is not None and viewer >= 0 and not s.options.get(GAME["option"][0], True):
+        look = _UP | _NOW << viewer
+        drawn_look = drawn_look if viewer == s.turn else look
+        holding_look = holding_look if viewer == s.holding_for else look
     kind = s.todo[-1][0] if s.todo else 0
     rounds = []
     for r in range(len(s.round_scores)):
@@ -1342,10 +1370,10 @@ def _observe(s, viewer):
         "turn": s.turn if s.turn >= 0 else None,
         "turns_in_round": s.turns,
         "phase": "over" if s.over else _PHASES[kind],
-        "drawn": _face(drawn, look) if drawn else None,
+        "drawn": _face(drawn, drawn_look) if drawn else None,
         "drawn_from": None if not drawn else "deck" if s.from_deck else "discard",
         "drawn_seen_by": _seen_by(drawn, everyone) if drawn else None,
-        "holding": _face(holding, look) if holding else None,
+        "holding": _face(holding, holding_look) if holding else None,
         "holding_for": s.holding_for if holding and s.holding_for >= 0 else None,
         "holding_seen_by": _seen_by(holding, everyone) if holding else None,
         "places": s.places[:],

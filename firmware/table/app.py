@@ -22,7 +22,7 @@ from hal import clock
 from hal.buttons import LONG, PRESS, RELEASE
 from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
-from table.modes import ASIDE, ERROR, HUMAN, OVER, PLAY
+from table.modes import ASIDE, ERROR, OVER, PLAY
 from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
@@ -268,7 +268,7 @@ class App:
         if match is not None:
             if mode == PLAY:
                 match.button(seat, confirm, kind, now)
-            elif mode == OVER and kind == PRESS and (confirm or HUMAN not in match.seats):
+            elif mode == OVER and kind == PRESS and (confirm or match.demo):
                 self.leave()  # a demo's end goes at any press, as the demo does
         elif mode == ASIDE:
             if confirm and kind == PRESS:

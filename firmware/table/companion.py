@@ -109,7 +109,7 @@ class Companion:
         if match is None or app.mode not in (modes.PLAY, modes.OVER):
             return "phones pair once a game has started"
         kind = match.kind(seat)
-        if kind == modes.BOT:
+        if kind >= modes.BOT:
             return "seat %d is a bot" % (seat + 1)
         if kind != modes.HUMAN:
             return "seat %d is not playing" % (seat + 1)

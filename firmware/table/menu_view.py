@@ -1,16 +1,23 @@
 """The LEDs before a game: choosing the game, seats joining, and the bad-config pattern.
 
 Game select: every seat LED in the chosen game's colour and the game's number on the month
-track. Join: a human seat in its colour, a bot seat dimmed, an empty seat breathing faint
-white ("press confirm to join"); the d6 pips count the players.
+track. Join: a human seat in its colour, a bot seat in a shade of it by its level (brighter
+is stronger), an empty seat breathing faint white ("press confirm to join"); the d6 pips
+count the players; the colour die's LED shows the game's option, if it has one: white when
+on, faint when off.
 """
 
 from compat import const
 from table import frame, palette
-from table.modes import BOT, HUMAN
+from table.modes import BOT, HUMAN, level
 
 _INVITE_MS = const(1600)
 _ERROR_MS = const(500)
+
+# A bot seat's shade while seats join, per level (engines.bots.LEVELS order: easy, normal,
+# hard), in halves of palette.SEAT_BOT: normal is SEAT_BOT, easy half of it (as faint as an
+# empty seat's invitation), hard three times it, still well short of a person's full colour.
+_SHADES = b"\x01\x02\x06"
 
 
 class MenuView:
@@ -21,15 +28,22 @@ class MenuView:
         self.game = 0
         self.game_colour = palette.WHITE
         self.joining = False
-        self.dim = [palette.dim(c, palette.SEAT_BOT) for c in palette.SEAT_COLOURS]
+        self.option = -1
+        # per level, per seat: the shade of the seat's colour (allocated once, drawn often)
+        self.dim = [
+            palette.scale(c, palette.SEAT_BOT[0] * shade, palette.SEAT_BOT[1] * 2)
+            for shade in _SHADES
+            for c in palette.SEAT_COLOURS
+        ]
         self.invite = palette.dim(palette.WHITE, palette.INVITE)
 
-    def show_game(self, index, colour, joining):
+    def show_game(self, index, colour, joining, option=-1):
         """The select shows game number `index` in its colour (a name palette knows);
-        joining: its seats are being taken."""
+        joining: its seats are being taken; option: the game's option, 1 on, 0 off, -1 none."""
         self.game = index
         self.game_colour = palette.named(colour)
         self.joining = joining
+        self.option = option
 
     def draw(self, out, now):
         leds = self.leds
@@ -42,19 +56,22 @@ class MenuView:
             return
         invite = frame.blink(now, _INVITE_MS)
         players = 0
+        count = len(palette.SEAT_COLOURS)
         for seat in range(len(leds.seats)):
             kind = self.seats[seat]
             colour = 0
             if kind == HUMAN:
                 colour = palette.SEAT_COLOURS[seat]
                 players += 1
-            elif kind == BOT:
-                colour = self.dim[seat]
+            elif kind >= BOT:
+                colour = self.dim[level(kind) * count + seat]
                 players += 1
             elif invite:
                 colour = self.invite
             frame.put(out, leds.seats[seat], colour)
         frame.pips(out, leds, players, palette.WHITE)
+        if self.option >= 0:
+            frame.put(out, leds.die, palette.WHITE if self.option else self.invite)
 
 
 class ErrorView:

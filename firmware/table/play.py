@@ -4,22 +4,29 @@ seats' choices, the LED view, and the save after every action.
 A Match is made when the seats have joined (table/lobby.py) or from the save at boot, and is
 dropped when the game is left. It changes the App only through the App's methods (the mode,
 a redraw, showing a frame); the App reaches it through its methods alone.
+
+A game with no person at it is a demo (Lobby.demo): any button press ends it, it is never
+saved (a shop window showing it all day would wear the flash out, and a power cut ends it),
+and a while after its end the next game's demo begins.
 """
 
 import gc
 import json
 import sys
 
-from engines.core import CHANCE, PUBLIC
+from compat import const
+from engines import bots
+from engines.core import CHANCE, PUBLIC, TERMINAL
 from engines.rng import MAX, Rng
 from hal.buttons import PRESS
 from hal.clock import ticks_add, ticks_diff
-from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY
+from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, level
 from table.picker import Picker
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 _STATE_LINE = '{"ev":"state","text":"public state","obs":{'  # then "key":value and _LAST or }}
 _LAST = '},"end":true}'
+_DEMO_REST_MS = const(8000)  # a demo's end stays on the LEDs this long before the next
 
 
 def players(seats):
@@ -48,9 +55,10 @@ def log_state(log, public):
         )
 
 
-def start(app, name, seats, now):
-    """A new game of `name` (its engine loaded) at `seats` (bytearray of seat kinds): bots fill
-    up to the minimum, the game begins, is saved and announced. Returns the Match."""
+def start(app, name, seats, now, options=None):
+    """A new game of `name` (its engine loaded, given `options`, new_game's keywords) at
+    `seats` (bytearray of seat kinds): bots of the usual level fill up to the minimum, the game
+    begins, is saved and announced. Returns the Match."""
     module = app.games.load(name)
     for seat in range(len(seats)):
         if players(seats) >= module.GAME["min_players"]:
@@ -59,7 +67,8 @@ def start(app, name, seats, now):
             seats[seat] = BOT
     # the moment of the press stirs the boot seed: two games never deal alike
     rng = Rng((app.seed * 31 + now) & MAX)
-    match = Match(app, name, module, seats, rng, module.new_game(players(seats)))
+    state = module.new_game(players(seats), **(options or {}))
+    match = Match(app, name, module, seats, rng, state)
     public = match.begin(now)
     match.save()  # first: the game exists, and may be announced, once it is saved
     match.log_start("start")
@@ -75,13 +84,24 @@ class Match:
         self.name = name
         self.module = module
         self.facts = module.GAME
-        self.seats = seats  # per seat: EMPTY, HUMAN or BOT
+        self.seats = seats  # per seat: EMPTY, HUMAN or a bot (modes.level() its level)
         self.seat_of = [s for s in range(len(seats)) if seats[s] != EMPTY]  # player -> seat
         # how a label names each player: the seat they sit at, counted from 1 (engines.core)
         self.names = tuple(["seat %d" % (s + 1) for s in self.seat_of])
         self.rng = rng
         self.state = state
-        self.bot = app.bot_class(rng)
+        self.demo = True  # nobody plays: a demo (see above)
+        # each bot seat its own bot of its level; App.bot_class makes the usual level's
+        self.bots = []  # type: list
+        for seat in self.seat_of:
+            strength = level(seats[seat])
+            if strength < 0:  # a person
+                self.demo = False
+                self.bots.append(None)
+            elif strength == 1:
+                self.bots.append(app.bot_class(rng))
+            else:
+                self.bots.append(bots.make(strength, rng))
         self.picker = Picker()
         self.waiting = False  # a bot or chance is about to move
         self.wait_until = 0
@@ -96,6 +116,13 @@ class Match:
     def title(self):
         return self.facts["title"]
 
+    def who(self, seat):
+        """Who sits at `seat`, in words: "human", "hard bot", "empty"."""
+        kind = self.seats[seat]
+        if kind >= BOT:
+            return bots.LEVELS[level(kind)] + " bot"
+        return "human" if kind == HUMAN else "empty"
+
     def player_at(self, seat):
         """The player index seated at `seat`, or -1."""
         for p in range(len(self.seat_of)):
@@ -104,7 +131,7 @@ class Match:
         return -1
 
     def kind(self, seat):
-        """EMPTY, HUMAN or BOT."""
+        """EMPTY, HUMAN or a bot (modes.level() its level)."""
         return self.seats[seat]
 
     def prompt(self, seat):
@@ -135,7 +162,8 @@ class Match:
         return self._refresh(None, None, now)
 
     def save(self):
-        self.app.saves.write(self.name, self.seats, self.state, self.rng)
+        if not self.demo:  # a demo is never saved
+            self.app.saves.write(self.name, self.seats, self.state, self.rng)
 
     def end(self, keep_save=False):
         """The game is left: its save (unless kept, for a game set aside), its engine's modules
@@ -166,6 +194,9 @@ class Match:
 
     def button(self, seat, confirm, kind, now):
         """A seat's press or long press while the game is in play."""
+        if self.demo:
+            self.app.leave()  # any press ends a demo
+            return
         picker = self.picker
         if not picker.active() or self.seat_of[picker.player] != seat:
             return  # not this seat's decision: ignored
@@ -197,11 +228,20 @@ class Match:
 
         A bot thinks in slices (engines.bots thoughts(): a rollout each), one per step of the
         table, so frames, the buttons and the watchdog carry on while it decides; its move
-        comes once it has decided and bot_ms has passed since its turn began."""
+        comes once it has decided and bot_ms has passed since its turn began. A demo's end,
+        once it has been shown a while, makes way for the next game's demo."""
         state = self.state
         if self.picker.active() or self.view.busy(now):
             return
         player = state.current_player()
+        if player == TERMINAL:
+            if self.waiting and ticks_diff(now, self.wait_until) >= 0:
+                app = self.app
+                app.leave()
+                lobby = app.lobby  # leave() made it
+                if lobby is not None:
+                    lobby.demo(now, 1)
+            return
         if player != CHANCE and (player < 0 or self.seats[self.seat_of[player]] != BOT):
             return
         pacing = self.app.pacing
@@ -211,7 +251,7 @@ class Match:
                 self.wait_until = ticks_add(now, pacing.chance_ms)
             else:
                 self.wait_until = ticks_add(now, pacing.bot_ms)
-                self.thinking = self.bot.thoughts(state)
+                self.thinking = self.bots[player].thoughts(state)
             return
         if self.thinking is not None:
             thought = next(self.thinking)
@@ -267,9 +307,14 @@ class Match:
         player = state.current_player()
         if state.is_terminal():
             app.set_mode(OVER)
+            if self.demo:  # its end shows a while, then the next demo
+                self.waiting = True
+                self.wait_until = ticks_add(now, _DEMO_REST_MS)
         elif player >= 0 and self.seats[self.seat_of[player]] == HUMAN:
             actions = state.legal_actions()
-            self.picker.offer(player, actions, view.places(state, actions))
+            # an engine's BID marks a choice of amounts (table/picker.py's ladder)
+            zero = getattr(self.module, "BID", -1)
+            self.picker.offer(player, actions, view.places(state, actions), zero)
             view.highlight(self.picker, now)
         app.redraw()
         return public
@@ -281,8 +326,12 @@ class Match:
         text = "%s, %d players: %s" % (
             self.title(),
             len(self.seat_of),
-            ", ".join(["seat %d %s" % (self.seat_of[i] + 1, kinds[i]) for i in range(len(kinds))]),
+            ", ".join(["seat %d %s" % (s + 1, self.who(s)) for s in self.seat_of]),
         )
+        option = self.facts.get("option")
+        if option is not None:
+            on = self.state.options.get(option[0], True)
+            text += "; %s: %s" % (option[1], "on" if on else "off")
         fields = [("game", self.name), ("seats", self.seat_of), ("kinds", kinds)]
         if ev == "resume":
             done = self.state.history_length()

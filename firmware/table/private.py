@@ -9,7 +9,7 @@ The model's keys, exactly these:
     "mode"         "error" | "select" | "join" | "play" | "over" | "aside"
     "game"         str: the game's title; None when no game is shown or played
     "headline"     str: whose turn and what they decide ("Your turn: where does the orange
-                   guest go?", "Seat 3 (bot) is bidding"), or what the buttons do now
+                   guest go?", "Seat 3 (hard bot) is bidding"), or what the buttons do now
     "sections"     [{"title": str, "lines": [str]}]: your hand and the cards you know, then
                    what the whole table sees, in names, never codes
     "choices"      [str]: this seat's choices now, in words; [] when it has none
@@ -27,6 +27,9 @@ name; a game without one gets the generic wording here), each with:
     chance(public, module) -> the headline while chance moves
     sections(mine, public, me, names, module) -> [{"title", "lines"}]  (me: -1, an onlooker)
     score(public, player) -> str (optional)
+    choice(public, action, names, module) -> the headline while the seat's step button
+                                     points at `action` ("Your bid: $1.4M ..."), or None
+                                     (optional)
 where `module` is the engine the table loaded (its data's names), `names` how the seat
 reads each player ("you", "seat 3").
 This module and those load only when a front end asks, never on the table's own path; they
@@ -35,9 +38,10 @@ hold no engine module between calls (an engine's unload frees it).
 
 import sys
 
+from engines.bots import LEVELS
 from engines.core import PUBLIC
 from table import modes
-from table.modes import BOT, HUMAN
+from table.modes import BOT, HUMAN, level
 
 _MODES = ("error", "select", "join", "play", "over", "aside")  # by table.modes number
 _HOW = "step: next, hold step: back, confirm: take it"
@@ -90,28 +94,43 @@ def _select(out, app, lobby):
     out["choices"] = [games.game(name)["title"] for name in games.NAMES]
     out["highlighted"] = index
     out["deciding"] = True  # any seat's buttons step the select
-    out["sections"] = [_section("How", ["step: the next game, hold step: back", "confirm: pick"])]
+    out["sections"] = [
+        _section(
+            "How",
+            [
+                "step: the next game, hold step: back",
+                "confirm: pick, hold confirm: a demo, bots only (any button ends it)",
+            ],
+        )
+    ]
 
 
 def _join(out, app, lobby, seat):
     facts = lobby.facts()
     kind = lobby.kind(seat)
     out["game"] = facts["title"]
-    you = "you play" if kind == HUMAN else "a bot plays" if kind == BOT else "empty"
+    you = "you play" if kind == HUMAN else "a bot plays (%s)" % _level(kind) if kind else "empty"
     out["headline"] = "%s: seat %d, %s" % (facts["title"], seat + 1, you)
     seats = []
     for s in range(app.seat_count):
         here = lobby.kind(s)
-        word = "a person" if here == HUMAN else "a bot" if here == BOT else "empty"
+        word = "a person" if here == HUMAN else "a bot (%s)" % _level(here) if here else "empty"
         seats.append("seat %d%s: %s" % (s + 1, " (you)" if s == seat else "", word))
     seats.append(
         "%d playing; %d to %d can play"
         % (lobby.players(), facts["min_players"], facts["max_players"])
     )
-    out["sections"] = [
-        _section("Seats", seats),
-        _section("How", ["confirm: join", "step: a bot or empty", "hold confirm: start"]),
-    ]
+    how = ["confirm: join", "step: a bot (normal, hard, easy), then empty", "hold confirm: start"]
+    out["sections"] = [_section("Seats", seats), _section("How", how)]
+    option = lobby.words()
+    if option is not None:
+        how.append("confirm again at a joined seat: switch the option")
+        out["sections"].insert(1, _section("Option", [option]))
+
+
+def _level(kind):
+    """A bot seat's level in words ("hard")."""
+    return LEVELS[level(kind)]
 
 
 # ---- a game ---------------------------------------------------------------------------------
@@ -174,10 +193,13 @@ def _game(out, app, match, seat):
         out["headline"] = "Your turn: " + task[0]
         if asked is None:
             out["headline"] += " (a bot plays this seat)"
+        elif hasattr(words, "choice"):
+            said = words.choice(public, match.picker.current(), names, match.module)
+            out["headline"] = said or out["headline"]
         return
     who = "Seat %d" % (seat_of[to_move] + 1)
-    if match.kind(seat_of[to_move]) == BOT:
-        who += " (bot)"
+    if match.kind(seat_of[to_move]) >= BOT:
+        who += " (%s bot)" % _level(match.kind(seat_of[to_move]))
     out["headline"] = "%s is %s" % (who, task[1])
 
 
@@ -203,7 +225,7 @@ def _scores(match, public, seat, words):
                 "seat": where + 1,
                 "score": text,
                 "you": where == seat,
-                "bot": match.kind(where) == BOT,
+                "bot": match.kind(where) >= BOT,
             }
         )
     return out

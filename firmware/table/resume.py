@@ -11,9 +11,10 @@ never a boot loop, never a lost game.
 import gc
 
 from compat import forget
+from engines.bots import LEVELS
 from engines.rng import Rng
 from table import saves, trouble
-from table.modes import BOT, EMPTY, HUMAN
+from table.modes import BOT, EMPTY
 from table.play import Match, players
 
 
@@ -78,7 +79,7 @@ def _restore(app, seat_count):
     if name not in app.games.NAMES or len(seats) != seat_count:
         raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
     for kind in seats:
-        if kind not in (EMPTY, HUMAN, BOT):
+        if not EMPTY <= kind < BOT + len(LEVELS):  # a person, a bot of a level, or empty
             raise saves.BadSave("save has a seat of kind %r" % (kind,))
     rng = Rng(1)
     rng.setstate(rng_state)  # ValueError for a state the generator could be stuck in

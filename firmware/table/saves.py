@@ -3,7 +3,8 @@
 A save is four short lines and the engine's own text:
     midway 1            the save format
     tycoon              the game
-    1 1 2 0 0 0         the seat kinds (menu_view: EMPTY 0, HUMAN 1, BOT 2)
+    1 1 2 4 0 0         the seat kinds (table/modes.py: EMPTY 0, HUMAN 1, a bot 2 to 4 by
+                        its level)
     123 456 789 12      the Rng state
     [1, "tycoon", ...]  the engine's serialize(), as it is (no second escaping: it is the
                         biggest thing the table writes, after every action)

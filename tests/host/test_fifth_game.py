@@ -52,7 +52,7 @@ def test_a_game_dropped_into_engines_is_selected_played_and_built(tmp_path):
 
     _run(tmp_path, "-m", "host_tools.catalog")
     catalog = (tmp_path / "firmware" / "engines" / "catalog.py").read_text()
-    assert '("dice_duel", "Dice Duel", "cyan", 2, 3)' in catalog
+    assert '("dice_duel", "Dice Duel", "cyan", 2, 3, None)' in catalog
 
     played = _run(
         tmp_path, "-m", "host_tools.simulator", "--headless", "--game", "dice_duel",

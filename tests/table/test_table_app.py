@@ -112,12 +112,12 @@ def test_seats_join_and_a_long_confirm_starts_with_bots_filling_the_minimum():
     assert start["seats"] == [0, 4] and start["kinds"] == ["bot", "human"]
 
 
-def test_step_at_a_seat_toggles_a_bot():
+def test_step_at_a_seat_makes_a_bot_and_after_its_levels_an_empty_seat():
     table = Table()
     table.press(0, CONFIRM)
     table.press(1, STEP)
-    table.press(2, STEP)
-    table.press(2, STEP)
+    for _ in range(4):  # normal, hard, easy, empty
+        table.press(2, STEP)
     table.press(3, CONFIRM)
     assert table.seat_colour(1) == palette.scale(palette.SEAT_COLOURS[1], 1, 8)
     table.hold(3, CONFIRM)
@@ -144,11 +144,25 @@ def test_a_long_press_at_an_empty_or_bot_seat_does_not_start():
 
 
 def test_a_hold_that_began_before_the_mode_is_not_a_long_press_in_it():
+    table = Table(names=("dice_duel", "second", "third"))
+    table.press(0, CONFIRM)
+    table.press(0, STEP)  # seat 1 is a bot: the PRESS belongs to the join
+    table.buttons.push(0, LONG)  # the hold turns long: back to the game select
+    table.run(20)
+    assert table.app.mode == 1
+    selected = len(table.events("select"))
+    table.buttons.push(0, LONG)  # had it counted, a long step would go back a game
+    table.run(20)
+    assert len(table.events("select")) == selected
+
+
+def test_the_select_confirm_held_on_is_a_demo_not_a_game_with_a_player():
     table = Table()
     table.press(0, CONFIRM)  # picks the game: the PRESS belongs to game select
     table.buttons.push(1, LONG)  # the same hold turns long in the join mode
     table.run(20)
-    assert not table.events("start")
+    start = table.events("start")[0]
+    assert "human" not in start["kinds"] and table.events("demo")
 
 
 def test_only_the_deciding_seat_is_heard_and_every_applied_action_is_legal():
