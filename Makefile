@@ -109,3 +109,9 @@ sim: setup
 
 monitor: setup
 	$(BIN)/python host_tools/monitor.py $(if $(PORT),--port $(PORT)) $(if $(FOLLOW),--follow $(FOLLOW)) $(ARGS)
+
+# make tournament [GAMES=300]: the bots' levels against each other in seeded games on CPython,
+# 2 workers; writes docs/BOTS.md (win rates with 95% intervals, margins, decision times)
+.PHONY: tournament
+tournament: setup
+	$(BIN)/python -m host_tools.tournament $(if $(GAMES),--games $(GAMES))

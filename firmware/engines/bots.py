@@ -18,11 +18,71 @@ def resolve_chance(state, rng):
     return action
 
 
+def pick(legal, count, rng):
+    """At most `count` of the legal actions to weigh: the two lowest always (an encoding
+    lists its plain choices first: a pass, the least raise), the rest drawn at random."""
+    if len(legal) <= count:
+        return legal
+    rest = legal[2:]
+    rng.shuffle(rest)
+    return legal[:2] + rest[: count - 2]
+
+
 def _last(thoughts):
     last = None
     for thought in thoughts:
         last = thought
     return last
+
+
+def standing(state):
+    """Each player's score as if the game stopped here: the running scores, and what they
+    leave out that the board already shows (read from the full observation, so call it only
+    on a copy made by clone_for, whose hidden parts are a guess): in Scream! the cards in
+    each campsite, which count at the round's end; in Tycoon the bid of an auction under way,
+    which its high bidder will pay."""
+    scores = state.scores()
+    name = state.GAME["name"]
+    if name == "scream" and not state.is_terminal():
+        camps = state.observation()["campsites"]
+        for p in range(len(scores)):
+            for card in camps[p]:
+                scores[p] += card[0]
+    elif name == "tycoon" and not state.is_terminal():
+        _tycoon(state.observation(), scores)
+    return scores
+
+
+def _tycoon(seen, scores):
+    """Tycoon's standing: an attraction is worth the guest points it may still bring, about
+    twice its points over a whole game (its price, as the rulebook sets its fee), less as the
+    months go; an auction under way is won by its high bidder (the drawer if nobody bid)."""
+    from engines.tycoon_data import POINTS
+
+    left = 16 - seen["month"]
+    owner = seen["owner"]
+    closed = seen["closed"]
+    for space in range(len(owner)):
+        if owner[space] >= 0 and space not in closed:
+            scores[owner[space]] += POINTS[space] * left // 8
+    auction = seen["auction"]
+    if auction:
+        holder = auction["bidder"] if auction["bidder"] >= 0 else auction["drawer"]
+        scores[holder] -= auction["bid"] // 100000
+        for space in auction["lots"]:
+            if space is not None and space not in closed:
+                scores[holder] += POINTS[space] * left // 8
+
+
+def margin(state, me):
+    """How far ahead of the best other player `me` stands (reversed where low scores win)."""
+    scores = standing(state)
+    sign = -1 if state.GAME["low_score_wins"] else 1
+    best = None
+    for p in range(len(scores)):
+        if p != me and (best is None or sign * scores[p] > best):
+            best = sign * scores[p]
+    return sign * scores[me] - (best or 0)
 
 
 class RandomBot:
@@ -61,16 +121,12 @@ class GreedyBot:
 
     def thoughts(self, state):
         me = state.current_player()
-        legal = state.legal_actions()
+        # a game may name the few actions worth a search (Tycoon's bids: two of up to 160)
+        legal = state.candidates() if hasattr(state, "candidates") else state.legal_actions()
         if len(legal) == 1:
             yield legal[0]
             return
-        candidates = legal
-        if len(legal) > self.max_candidates:
-            candidates = legal[:]
-            self.rng.shuffle(candidates)
-            candidates = candidates[: self.max_candidates]
-        low_wins = state.GAME.get("low_score_wins")
+        candidates = pick(legal, self.max_candidates, self.rng)
         best_actions = []
         best_value = None
         for action in candidates:
@@ -79,7 +135,7 @@ class GreedyBot:
                 copy = state.clone_for(me, self.rng)
                 copy.apply_action(action)
                 random = self._rollout(copy, me)
-                value += self._margin(copy.scores(), me, low_wins)
+                value += margin(copy, me)
                 yield None
                 if not random:  # nothing random followed: one rollout tells it all
                     value = value * self.samples // (sample + 1)
@@ -106,16 +162,6 @@ class GreedyBot:
                 break
         return random
 
-    @staticmethod
-    def _margin(scores, me, low_wins):
-        """How far ahead of the best other player I am (in games where low scores win, too)."""
-        sign = -1 if low_wins else 1
-        best_other = None
-        for player, score in enumerate(scores):
-            if player != me and (best_other is None or sign * score > best_other):
-                best_other = sign * score
-        return sign * scores[me] - (best_other or 0)
-
 
 # What the table offers when a seat is made a bot, in the order a seat's step button cycles
 # them; a save keeps the index.
@@ -126,4 +172,8 @@ def make(level, rng):
     """A bot of LEVELS[level] for one seat."""
     if level == 0:
         return RandomBot(rng)
-    return GreedyBot(rng)  # "hard" is GreedyBot until the search bot lands
+    if level == 1:
+        return GreedyBot(rng)
+    from engines.search_bot import SearchBot
+
+    return SearchBot(rng)

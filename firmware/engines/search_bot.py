@@ -1,0 +1,114 @@
+"""The "hard" bot: determinized rollouts over the engine contract, inside a Pico's time.
+
+For each candidate it plays the action on a copy whose hidden parts are resampled for its
+player (clone_for: it never peeks), then lets every player and chance play on at random for
+a horizon of engine steps, and scores the margin it reached (its score less the best other,
+reversed where low scores win). The candidates share their samples (the same deal of the
+hidden cards and the same dice, by seeding the look-ahead's Rng alike), so two candidates are
+told apart by what they do, not by luck; and the samples go where they tell most: each round
+keeps the better half of the candidates and gives the survivors twice the samples
+(successive halving), so an obvious loser is dropped after one look.
+
+The work is counted, not timed, so the same game makes the same choices on every runtime:
+at most `steps` engine steps a decision (a copy counted as `_COPY_COST` steps), in slices of
+at most `_SLICE` steps or one copy (see thoughts()).
+"""
+
+from compat import const
+from engines.bots import margin, pick, resolve_chance
+from engines.core import CHANCE, TERMINAL
+from engines.rng import Rng
+
+# What a clone_for() and a look at the standing cost, in engine steps (CPython, a Scream!
+# copy with its hidden cards dealt again: 270 us against 20 us a step).
+_COPY_COST = const(12)
+_LOOK_COST = const(2)
+_SLICE = const(6)  # engine steps between two yields of thoughts()
+# Games whose rollouts stop at another player's decision: in Tycoon's auctions players
+# playing at random raise the bid on and on, which rewards a bot for baiting them.
+_OWN_TURNS = ("tycoon",)
+
+
+class SearchBot:
+    """Successive halving over determinized rollouts (see the module's docstring).
+
+    `steps` bounds the work of a decision, `horizon` the steps of one rollout, `candidates`
+    how many legal actions it weighs (sampled when there are more).
+    """
+
+    def __init__(self, rng, steps=480, horizon=16, candidates=16):
+        self.rng = rng
+        self.steps = steps
+        self.horizon = horizon
+        self.candidates = candidates
+        self.look = Rng()  # the look-ahead's dice: reseeded per sample, shared by candidates
+
+    def choose(self, state):
+        last = None
+        for thought in self.thoughts(state):
+            last = thought
+        return last
+
+    def thoughts(self, state):
+        """Yields None after each slice of work (a copy, at most _SLICE steps, or a look at
+        the standing), then the action chosen."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            yield legal[0]
+            return
+        rng = self.rng
+        cost = self.horizon + _COPY_COST + _LOOK_COST
+        legal = pick(legal, min(self.candidates, self.steps // cost), rng)
+        me = state.current_player()
+        self.through = state.GAME["name"] not in _OWN_TURNS
+        seed = rng.next()
+        totals = [0] * len(legal)
+        alive = list(range(len(legal)))
+        left = self.steps
+        done = 0  # samples each survivor has had
+        share = 1  # samples each survivor gets this round
+        while done == 0 or len(alive) > 1 and left >= cost * len(alive):
+            while share > 1 and share * cost * len(alive) > left:
+                share -= 1
+            for index in alive:
+                for sample in range(done, done + share):
+                    self.look.seed(seed + sample)  # the same deal and dice for every candidate
+                    copy = state.clone_for(me, self.look)
+                    yield None
+                    copy.apply_action(legal[index])
+                    taken = 1
+                    for taken in self._rollout(copy, me):
+                        if taken % _SLICE == 0:
+                            yield None
+                    yield None
+                    totals[index] += margin(copy, me)
+                    left -= taken + _COPY_COST + _LOOK_COST
+            done += share
+            alive.sort(key=lambda i: -totals[i])
+            best = totals[alive[0]]
+            if totals[alive[-1]] == best:
+                break  # nothing tells them apart: more samples would not either
+            keep = (len(alive) + 1) // 2
+            while keep < len(alive) and totals[alive[keep]] == totals[alive[keep - 1]]:
+                keep += 1  # a tie at the cut stays in: the sort's order would decide it
+            del alive[keep:]
+            share *= 2
+        best = totals[alive[0]]
+        ties = [legal[i] for i in alive if totals[i] == best]
+        yield ties[rng.below(len(ties))] if len(ties) > 1 else ties[0]
+
+    def _rollout(self, state, me):
+        """Every player and chance play at random for up to `horizon` steps; yields the steps
+        taken so far after each."""
+        look = self.look
+        for taken in range(2, self.horizon + 2):
+            player = state.current_player()
+            if player == TERMINAL:
+                return
+            if player == CHANCE:
+                resolve_chance(state, look)
+            elif player != me and not self.through:
+                return
+            else:
+                state.apply_action(look.choice(state.legal_actions()))
+            yield taken
