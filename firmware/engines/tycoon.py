@@ -5,7 +5,8 @@ tycoon_data; where the rulebook is silent, docs/rulings.md decides (ruling T<n>)
 
 Actions, all small ints:
   HIRE_NONE 0, HIRE_MECHANICS 1, HIRE_HANDYMEN 2, HIRE_BOTH 3   a player's staff, at setup
-  PASS 4, RAISE + k 5-7      in an auction: pass, or raise the bid by RAISES[k] ($100k/500k/1M)
+  BID + units 200-362        in an auction: bid that many $100,000 (ruling T7); BID + 0 is
+                             PASS, the rulebook's "pass (bid nothing)"
   PICK + colour 8-14         pick the guest to move (a Wild roll, a guest movement card)
   MOVE_TO + space 16-78      the space the guest ends its move on
 Chance outcomes:
@@ -39,7 +40,6 @@ from engines.tycoon_data import (
     MONTHS,
     NEIGHBOURS,
     POINTS,
-    RAISES,
     SPACES,
     STAFF_FEE,
     STAFF_PENALTY,
@@ -53,6 +53,7 @@ from engines.tycoon_data import (
 # What the table reads from this module (the board and dice data are tycoon_data's).
 __all__ = (
     "ATTRACTIONS",
+    "BID",
     "CLOSED",
     "COLOURS",
     "ENTRANCE",
@@ -63,6 +64,7 @@ __all__ = (
     "PHASES",
     "POINTS",
     "SPACES",
+    "UNIT",
     "WILD",
     "deserialize",
     "destinations",
@@ -79,8 +81,10 @@ __all__ = (
 # of 11 rounds (44, ruling T12). The marker needs 16 month cards; the deck holds 14, so the
 # 16th comes at the latest on draw 52 + 40 = 92 (ruling T5): at most 92 turns of an event,
 # a roll, a pick and a move (368), 12 guest movement cards of a pick and a move (24), and 36
-# auctions of 2 lots and at most 4 passes plus one raise per $100,000 of the richest purse,
-# which never exceeds 30 + 16*2 + 2*(4*5 + 2*10 + 2*5) = 162 units (36 * 168 = 6048).
+# auctions of 2 lots and at most 4 passes plus the bids. Each bid is at least $100,000 over
+# the one before and at most the bidder's purse (ruling T7), so an auction has at most one
+# bid per $100,000 of the richest purse, which never exceeds
+# 30 + 16*2 + 2*(4*5 + 2*10 + 2*5) = 162 units (36 * (2 + 4 + 162) = 6048).
 # 8 + 4 + 44 + 368 + 24 + 6048 = 6496.
 GAME = {
     "name": "tycoon",
@@ -99,14 +103,14 @@ HIRE_NONE = const(0)
 HIRE_MECHANICS = const(1)
 HIRE_HANDYMEN = const(2)
 HIRE_BOTH = const(3)
-PASS = const(4)
-RAISE = const(5)
 PICK = const(8)
 MOVE_TO = const(16)
 CARD = const(80)
 EVENT = const(110)
 FIRST = const(130)
 ROLL = const(140)
+BID = const(200)  # BID + units: a bid of units x $100,000 (ruling T7)
+PASS = const(200)  # BID + 0: "pass (bid nothing)"
 
 _SPACE_COUNT = const(63)
 _ATTRACTION_COUNT = const(28)
@@ -132,15 +136,18 @@ _STAFF_LABELS = ("no staff", "mechanics", "handymen", "mechanics and handymen")
 
 # ---- Guest moving rules -------------------------------------------------------------------
 # "A guest token must be moved the full amount of the roll. A guest token can move in any
-# direction. A guest token cannot land on the same space more than one time in a single move."
+# direction. A guest token cannot land on the same space more than one time in a single move.
+# In other words, you cannot move onto a space that you already occupied this turn."
+# `stood`: the spaces the guest already occupied this turn before this move (ruling T20).
 
 
-def destinations(start, steps):
-    """Sorted space ids where a guest on `start` may end a move of exactly `steps` spaces."""
-    return destinations_on(NEIGHBOURS, start, steps)
+def destinations(start, steps, stood=()):
+    """Sorted space ids where a guest on `start` may end a move of exactly `steps` spaces,
+    never stepping onto a space in `stood`."""
+    return destinations_on(NEIGHBOURS, start, steps, stood)
 
 
-def destinations_on(neighbours, start, steps):
+def destinations_on(neighbours, start, steps, stood=()):
     """destinations() on any board given as its neighbours table (bytes of LINKS space ids a
     space, its own id in the slots it does not use, like NEIGHBOURS): the bench times the
     search on larger boards with it."""
@@ -149,6 +156,8 @@ def destinations_on(neighbours, start, steps):
         raise ValueError("no move of %r steps from space %r" % (steps, start))
     found = []  # type: list[int]
     seen = bytearray(count)
+    for space in stood:
+        seen[space] = 1
     seen[start] = 1
     _walk(neighbours, start, steps, seen, found)
     found.sort()
@@ -159,7 +168,7 @@ def _walk(neighbours, at, left, seen, found):
     first = at * LINKS
     for link in range(first, first + LINKS):
         space = neighbours[link]
-        if seen[space]:  # a space it stood on this move, or `at` itself in an unused slot
+        if seen[space]:  # a space it stood on this turn, or `at` itself in an unused slot
             continue
         if left == 1:
             if space not in found:
@@ -170,21 +179,22 @@ def _walk(neighbours, at, left, seen, found):
             seen[space] = 0
 
 
-def path(start, end, steps):
-    """One walk a guest may take for that move: the spaces after `start`, `end` last."""
+def path(start, end, steps, stood=()):
+    """One walk a guest may take for that move, never onto a space in `stood`: the spaces
+    after `start`, `end` last. The first found, so the engine and the LEDs agree on it."""
     if not (0 <= start < _SPACE_COUNT) or steps < 1:
         raise ValueError("no move of %r steps from space %r" % (steps, start))
     walk = [start]
-    if _find_path(walk, end, steps):
+    if _find_path(walk, end, steps, stood):
         return walk[1:]
     raise ValueError("no move of exactly %d steps from %d to %r" % (steps, start, end))
 
 
-def _find_path(walk, end, left):
+def _find_path(walk, end, left, stood):
     first = walk[-1] * LINKS
     for link in range(first, first + LINKS):
         space = NEIGHBOURS[link]
-        if space in walk:  # a space it stood on this move, or where it is in an unused slot
+        if space in walk or space in stood:  # stood on this turn, or an unused slot
             continue
         if left == 1:
             if space == end:
@@ -192,7 +202,7 @@ def _find_path(walk, end, left):
                 return True
             continue
         walk.append(space)
-        if _find_path(walk, end, left - 1):
+        if _find_path(walk, end, left - 1, stood):
             return True
         walk.pop()
     return False
@@ -244,6 +254,9 @@ class TycoonState(core.State):
         self.moving = -1  # colour of the guest on the move, -1 = not picked yet
         self.steps = 0
         self.by_event = False  # the move comes from a guest movement card: no points
+        # (colour, bytes of the spaces it stood on) of the guest a guest movement card moved
+        # this turn, None if none: it may not step onto them again this turn (ruling T20)
+        self.walked = None
 
     # ---- whose move ---------------------------------------------------------------------
 
@@ -282,19 +295,26 @@ class TycoonState(core.State):
                 return [HIRE_NONE, HIRE_MECHANICS, HIRE_HANDYMEN]
             return [HIRE_NONE]
         if phase == _BID:
-            # "Players must bid an amount they can pay"; passing is always allowed.
+            # "announcing how much he/she is willing to pay"; "You must bid higher than the
+            # bid before you"; "Players must bid an amount they can pay" (ruling T7). Passing
+            # is always allowed.
             actions = [PASS]
-            money = self.money[self.bid_turn]
-            for k in range(len(RAISES)):
-                if self.bid + RAISES[k] <= money:
-                    actions.append(RAISE + k)
+            actions.extend(range(BID + self.bid + 1, BID + self.money[self.bid_turn] + 1))
             return actions
         if phase == _PICK:
             return [PICK + c for c in range(len(COLOURS)) if self._can_move(c)]
-        return [MOVE_TO + s for s in destinations(self.guests[self.moving], self.steps)]
+        return [MOVE_TO + s for s in self._destinations(self.moving)]
+
+    def _destinations(self, colour):
+        return destinations(self.guests[colour], self.steps, self._stood(colour))
+
+    def _stood(self, colour):
+        """The spaces guest `colour` occupied earlier this turn (ruling T20)."""
+        walked = self.walked
+        return walked[1] if walked is not None and walked[0] == colour else b""
 
     def _can_move(self, colour):
-        return len(destinations(self.guests[colour], self.steps)) > 0
+        return len(self._destinations(colour)) > 0
 
     # ---- playing an action --------------------------------------------------------------
 
@@ -370,6 +390,7 @@ class TycoonState(core.State):
     def _begin_turn(self, player):
         self.turn = player
         self.roll = None
+        self.walked = None
         self.phase = _EVENT
 
     # ---- 1. Draw an Event card and follow its instructions --------------------------------
@@ -442,22 +463,34 @@ class TycoonState(core.State):
 
     def _bid(self, action):
         player = self.bid_turn
+        winner = self._winner_after(action)
         if action == PASS:
             self.bidding[player] = 0  # "If you pass, you are out of the auction."
         else:
-            self.bid += RAISES[action - RAISE]
+            self.bid = action - BID
             self.bidder = player
-        still_in = sum(self.bidding)
-        if self.bidder >= 0 and still_in == 1:
-            self._sell(self.bidder, self.bid)  # "all but one player passes"
-        elif still_in == 0:
-            self._sell(self.turn, 0)  # ruling T8: nobody bid, the drawer wins it for free
+        if winner >= 0:
+            self._sell(winner, self.bid if self.bidder >= 0 else 0)
         else:
             n = self.num_players
             nxt = (player + 1) % n  # "Bidding then passes to the left"
             while not self.bidding[nxt]:
                 nxt = (nxt + 1) % n
             self.bid_turn = nxt
+
+    def _winner_after(self, action):
+        """Who wins the lot if the bidder plays `action` now; -1 while the auction goes on."""
+        still_in = sum(self.bidding)
+        bidder = self.bidder
+        if action == PASS:
+            still_in -= 1
+        else:
+            bidder = self.bid_turn
+        if bidder >= 0 and still_in == 1:
+            return bidder  # "Continue bidding until all but one player passes."
+        if still_in == 0:
+            return self.turn  # ruling T8: nobody bid, the drawer wins it for free
+        return -1
 
     def _sell(self, winner, price):
         # "The winner pays the banker the amount of the bid" and owns the attraction(s).
@@ -491,9 +524,13 @@ class TycoonState(core.State):
             self._end_turn()  # ruling T16: no legal move, the guest stays, no points
 
     def _move_guest(self, space):
-        self.guests[self.moving] = space
+        colour = self.moving
+        start = self.guests[colour]
+        self.guests[colour] = space
         self.moving = -1
         if self.by_event:
+            # ruling T20: the walk the table shows is the one it took
+            self.walked = (colour, bytes([start]) + bytes(path(start, space, self.steps)))
             self.by_event = False
             self.phase = _ROLL
             return
@@ -543,6 +580,39 @@ class TycoonState(core.State):
     def attractions_of(self, player):
         return sum(1 for s in ATTRACTIONS if self.owner[s] == player + 1)
 
+    # ---- a hint for bots ------------------------------------------------------------------
+
+    def candidates(self):
+        """The legal actions worth a bot's search (engines.bots): every one, but in an
+        auction only a pass and the least bid, while that bid is no more than the lot is
+        worth to the bidder (_worth), knowing no more than the bidder may; else only a pass,
+        as when passing wins the lot free (ruling T8)."""
+        if self.phase != _BID:
+            return self.legal_actions()
+        least = self.bid + 1
+        me = self.bid_turn
+        alone = sum(self.bidding) == 1 and self.bidder < 0
+        if least > self.money[me] or least > self._worth() or alone and me == self.turn:
+            return [PASS]
+        return [PASS, BID + least]
+
+    def _worth(self):
+        """A lot's worth to a bidder, in $100,000 units: its cards' starting fees (a blind
+        lot's at the mean fee of the cards it may be), less as the months run out (an
+        attraction bought late has fewer turns to pay back its price in guest points)."""
+        fees = 0
+        for card in self.lots:
+            fees += FEES[card]
+        if self.blind:  # the cards it may be: the face-down deck and the lot
+            unseen = len(self.lots)
+            for card in range(_ATTRACTION_COUNT):
+                if self.in_deck[card]:
+                    fees += FEES[card]
+                    unseen += 1
+            fees = fees * len(self.lots) // unseen
+        left = _GAME_OVER - self.month
+        return (fees * left + _GAME_OVER - 1) // _GAME_OVER
+
     # ---- what people see ----------------------------------------------------------------
 
     def _action_to_string(self, action, viewer):
@@ -556,7 +626,10 @@ class TycoonState(core.State):
             who = self._current_roller()
             return "%s rolls %d for first player" % (core.who(who), action - FIRST)
         if phase == _EVENT:
-            return "draw %s" % EVENTS[action - EVENT][3]
+            text = "draw " + EVENTS[action - EVENT][3]
+            if EVENTS[action - EVENT][0] == MONTH_ADVANCE and self.month + 1 == _GAME_OVER:
+                text += ": " + self._final_count(EVENTS[action - EVENT][1])
+            return text
         if phase == _LOT:
             name = SPACES[ATTRACTIONS[action - CARD]]
             if not self.blind:
@@ -565,11 +638,25 @@ class TycoonState(core.State):
                 return "turn up %s face down" % name
             return "turn up an attraction face down"
         if phase == _BID:
-            if action == PASS:
-                return "%s passes" % core.who(self.bid_turn)
-            return "%s bids %s" % (
-                core.who(self.bid_turn),
-                dollars(self.bid + RAISES[action - RAISE]),
+            who = core.who(self.bid_turn)
+            winner = self._winner_after(action)
+            if action != PASS:
+                text = "%s bids %s" % (who, dollars(action - BID))
+                return text if winner < 0 else text + " and wins " + self._lot_words(viewer)
+            text = who + " passes"
+            if winner < 0:
+                return text
+            if self.bidder < 0:
+                return "%s: nobody bid, %s wins %s free" % (
+                    text,
+                    core.who(winner),
+                    self._lot_words(viewer),
+                )
+            return "%s: %s wins %s for %s" % (
+                text,
+                core.who(winner),
+                self._lot_words(viewer),
+                dollars(self.bid),
             )
         if phase == _ROLL:
             steps = (action - ROLL) // DIE_FACES + 1
@@ -578,6 +665,27 @@ class TycoonState(core.State):
         if phase == _PICK:
             return "pick %s guest" % COLOURS[action - PICK]
         return "move %s guest to %s" % (COLOURS[self.moving], space_name(action - MOVE_TO))
+
+    def _lot_words(self, viewer):
+        """'the Ferris Wheel', 'the Twist and the Dodgems'; a blind lot unnamed but to
+        viewer None: the label of the bid that wins it is read before it is turned up."""
+        if self.blind and viewer is not None:
+            if len(self.lots) == 1:
+                return "the face-down attraction"
+            return "both face-down attractions"
+        return " and ".join(["the " + space_name(ATTRACTIONS[card]) for card in self.lots])
+
+    def _final_count(self, pay):
+        """The count at GAME OVER, player by player, once the month card has paid `pay` each:
+        'GAME OVER: p0 30 guest points + 32 for money = 62; p1 ...'."""
+        parts = []
+        for p in range(self.num_players):
+            cash = self.money[p] + pay
+            parts.append(
+                "%s %d guest points + %d for money = %d"
+                % (core.who(p), self.points[p], cash, self.points[p] + cash)
+            )
+        return "GAME OVER: " + "; ".join(parts)
 
     def _current_roller(self):
         for player in range(self.num_players):
@@ -621,6 +729,7 @@ class TycoonState(core.State):
             "roll": None if self.roll is None else [self.roll[0], self.roll[1]],
             "moving": moving,
             "by_event": self.by_event,
+            "stood": list(self._stood(self.moving)) if self.phase == _MOVE else [],
             "event": None if self.event < 0 else self.event,
             "event_kind": None if self.event < 0 else KINDS[EVENTS[self.event][0]],
             "events_left": list(self.events),
@@ -658,7 +767,7 @@ def space_of_action(state, action):
         return action - MOVE_TO
     if phase == _PICK and PICK <= action < PICK + len(COLOURS):
         return state.guests[action - PICK]
-    if phase == _BID and not state.blind and state.lots and PASS <= action < PICK:
+    if phase == _BID and not state.blind and state.lots and action >= BID:
         return ATTRACTIONS[state.lots[0]]
     if (phase == _DEAL or phase == _LOT and not state.blind) and (
         CARD <= action < CARD + _ATTRACTION_COUNT

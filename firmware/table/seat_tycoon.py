@@ -25,7 +25,7 @@ def task(public, player, module):
     if phase == "staff":
         return "which staff do you hire?", "hiring staff"
     if phase == "bid":
-        return "raise the bid or pass?", "bidding"
+        return "how much do you bid?", "bidding"
     moving = public["moving"]
     if phase == "pick" and moving is not None:
         return "which guest moves %d spaces?" % moving[1], "picking a guest to move"
@@ -33,6 +33,26 @@ def task(public, player, module):
         colour = module.COLOURS[moving[0]]
         return "where does the %s guest go?" % colour, "moving the %s guest" % colour
     return "your move?", "deciding"
+
+
+def choice(public, action, names, module):
+    """The headline while the bidder's buttons point at `action`:
+    "Your bid: $1.4M (high bid $1.2M by seat 2)"; None when not bidding."""
+    auction = public["auction"]
+    if public["phase"] != "bid" or auction is None:
+        return None
+    units = action - module.BID
+    bid = money(units * module.UNIT) if units else "pass"
+    high = _high_bid(auction, names)
+    return "Your bid: %s (%s)" % (bid, "high bid " + high if high else "no bid yet")
+
+
+def _high_bid(auction, names):
+    """'$1.2M by seat 2', or "" before the first bid."""
+    bidder = auction["bidder"]
+    if bidder is None or bidder < 0:
+        return ""
+    return "%s by %s" % (money(auction["bid"]), names[bidder])
 
 
 def _staff(public, p):
@@ -85,21 +105,24 @@ def sections(mine, public, me, names, module):
             lot = "%d attraction%s face down" % (len(lots), "" if len(lots) == 1 else "s")
         else:
             lot = ", ".join([module.SPACES[s] for s in lots])
-        bidder = auction["bidder"]
-        bid = "no bid yet"
-        if bidder is not None and bidder >= 0:
-            bid = "%s by %s" % (money(auction["bid"]), names[bidder])
         still = [names[p] for p in range(len(names)) if auction["in"][p]]
-        out.append(
-            {
-                "title": "Auction",
-                "lines": [
-                    "Lot: " + lot,
-                    "High bid: " + bid,
-                    "Still in: " + (", ".join(still) if still else "nobody"),
-                ],
-            }
-        )
+        lines = [
+            "Lot: " + lot,
+            "High bid: " + (_high_bid(auction, names) or "no bid yet"),
+            "Still in: " + (", ".join(still) if still else "nobody"),
+        ]
+        if me >= 0 and public["to_move"] == me:
+            lines.append("step: +$100K, hold step: up to the next $1M, confirm: bid")
+        out.append({"title": "Auction", "lines": lines})
+    if public["phase"] == "over":
+        count = []
+        for p in range(len(names)):
+            cash = public["money"][p] // module.UNIT  # a guest point per $100,000
+            guests = public["points"][p] - cash
+            count.append(
+                "%s: %d guest points + %d for money = %d" % (names[p], guests, cash, guests + cash)
+            )
+        out.append({"title": "Final count", "lines": count})
     others = []
     for p in range(len(names)):
         if p == me:

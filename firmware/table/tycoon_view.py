@@ -18,7 +18,7 @@ _HIGHLIGHT_MS = 300
 _LOT_MS = 500
 _RAINBOW_MS = 120
 _ROLL_FRAME_MS = 70  # a face of the rolling dice
-_KEPT = ("phase", "guests", "points", "month", "moving")
+_KEPT = ("phase", "guests", "points", "month", "moving", "stood")
 _LANDING_STEPS = 3  # a guest that walked stands alone on its landing space this many steps
 
 
@@ -120,7 +120,7 @@ class View(game_view.GameView):
             start, end = prev["guests"][colour], guests[colour]
             if colour >= 0 and start != end:
                 walker = colour
-                self.walk_path = self.tycoon.path(start, end, steps)
+                self.walk_path = self.tycoon.path(start, end, steps, prev["stood"])
                 self.walk_colour = self.guest_colours[colour]
                 self.walk_ms = max(1, self.pacing.walk_ms)
                 self.walk_start = now
@@ -205,6 +205,7 @@ class View(game_view.GameView):
         return [self.tycoon.space_of_action(state, a) for a in actions]
 
     def highlight(self, picker, now):
+        self._bid_track(picker)
         place = picker.place()
         if place < 0 or picker.index >= len(self.hl_colours):
             self.hl_led = -1
@@ -212,6 +213,22 @@ class View(game_view.GameView):
         self.hl_led = self.leds.spaces[place]
         self.hl_on, self.hl_off = self.hl_colours[picker.index]
         self.hl_since = now
+
+    def _bid_track(self, picker):
+        """The bid a seat's buttons point at, on the month track as a price shows: a white LED
+        per $1,000,000, then a green one per $100,000; dark for a pass (table/picker.py's
+        ladder). The next update() paints the months back."""
+        if picker.zero < 0:
+            return
+        units = picker.current() - picker.zero
+        months = self.leds.months
+        for m in range(len(months)):
+            colour = 0
+            if m < units // 10:
+                colour = palette.WHITE
+            elif m < units // 10 + units % 10:
+                colour = palette.GREEN
+            frame.put(self.base, months[m], colour)
 
     def busy(self, now):
         if self.rolling and frame.elapsed(now, self.roll_until) >= 0:

@@ -222,7 +222,7 @@ def test_a_guest_with_no_legal_destination_stays_and_the_turn_ends():
     state = _game(2)
     act(state, "draw Collect $500,000")
     real = tycoon.destinations
-    tycoon.destinations = lambda start, steps: []
+    tycoon.destinations = lambda start, steps, stood=(): []
     try:
         act(state, "roll 3 red")
         view = state.observation()
@@ -299,26 +299,30 @@ def test_auction_turns_up_the_top_attraction_card_and_the_drawer_bids_first():
         view["auction"]["lots"] == [space_named("Ferris Wheel")] and not view["auction"]["blind"]
     )
     assert state.current_player() == 1
-    assert labels(state) == [
-        "p1 passes",
-        "p1 bids $100,000",
-        "p1 bids $500,000",
-        "p1 bids $1,000,000",
-    ]
+    assert labels(state)[:3] == ["p1 passes", "p1 bids $100,000", "p1 bids $200,000"]
+
+
+def test_the_opener_announces_any_amount_he_can_pay():  # ruling T7
+    # "starts the bidding by announcing how much he/she is willing to pay"
+    state = _game(3, first=1)
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    purse = _money(state)[1]
+    amounts = [100000 * (a - tycoon.BID) for a in state.legal_actions()]
+    assert amounts == list(range(0, purse + 1, 100000))  # 0: "pass (bid nothing)"
+    act(state, "p1 bids $1,400,000")
+    assert state.observation()["auction"]["bid"] == 1400000
 
 
 def test_bidding_passes_left_and_each_bid_must_exceed_the_last():
+    # "You must bid higher than the bid before you to stay in the auction."
     state = _game(3, first=1)
     act(state, "draw Auction")
     act(state, "turn up Ferris Wheel")
     act(state, "p1 bids $500,000")
     assert state.current_player() == 2
-    assert labels(state) == [
-        "p2 passes",
-        "p2 bids $600,000",
-        "p2 bids $1,000,000",
-        "p2 bids $1,500,000",
-    ]
+    assert labels(state)[:3] == ["p2 passes", "p2 bids $600,000", "p2 bids $700,000"]
+    assert "p2 bids $500,000" not in labels(state)
     act(state, "p2 bids $600,000")
     assert state.current_player() == 0
     assert state.observation()["auction"]["bid"] == 600000
@@ -332,9 +336,16 @@ def test_players_must_bid_an_amount_they_can_pay():
     act(state, "draw Auction")
     act(state, "turn up Ferris Wheel")
     act(state, "p0 bids $1,000,000")
-    assert labels(state) == ["p1 passes", "p1 bids $1,100,000"]
-    act(state, "p1 bids $1,100,000")
-    assert labels(state) == ["p0 passes", "p0 bids $1,200,000"]
+    assert labels(state) == [
+        "p1 passes: p0 wins the Ferris Wheel for $1,000,000",
+        "p1 bids $1,100,000",
+        "p1 bids $1,200,000",
+    ]
+    act(state, "p1 bids $1,200,000")  # the whole purse
+    assert labels(state) == [
+        "p0 passes: p1 wins the Ferris Wheel for $1,200,000",
+        "p0 bids $1,300,000",
+    ]
 
 
 def test_passing_drops_a_player_out_and_the_last_bidder_pays_the_bank_and_takes_the_lot():
@@ -349,7 +360,7 @@ def test_passing_drops_a_player_out_and_the_last_bidder_pays_the_bank_and_takes_
     act(state, "p1 bids $800,000")
     assert state.observation()["auction"]["in"] == [True, True, False]
     assert state.current_player() == 0  # p2 is out and never asked again
-    act(state, "p0 passes")
+    act(state, "p0 passes: p1 wins the Ferris Wheel for $800,000")
     view = state.observation()
     assert view["auction"] is None and view["phase"] == "roll"
     assert _owner(state, "Ferris Wheel") == 1
@@ -361,8 +372,9 @@ def test_if_no_one_bids_the_drawer_wins_it_for_free():
     before = _money(state)
     act(state, "draw Auction")
     act(state, "turn up Ferris Wheel")
-    for player in (2, 0, 1):
-        act(state, "p%d passes" % player)
+    act(state, "p2 passes")
+    act(state, "p0 passes")
+    act(state, "p1 passes: nobody bid, p2 wins the Ferris Wheel free")
     assert _owner(state, "Ferris Wheel") == 2 and _money(state) == before
 
 
@@ -372,23 +384,61 @@ def test_last_player_in_without_a_bid_still_decides():
     act(state, "draw Auction")
     act(state, "turn up Ferris Wheel")
     act(state, "p0 passes")
-    assert state.current_player() == 1 and "p1 bids $100,000" in labels(state)
+    assert state.current_player() == 1
+    assert "p1 bids $100,000 and wins the Ferris Wheel" in labels(state)
     before = _money(state)
-    act(state, "p1 bids $100,000")  # nobody else is in: sold at once
+    act(state, "p1 bids $100,000 and wins the Ferris Wheel")  # nobody else is in: sold
     assert _owner(state, "Ferris Wheel") == 1 and _money(state)[1] == before[1] - 100000
 
 
-def test_bid_raises_are_100000_500000_or_1000000():  # ruling T7
+def test_a_raise_is_any_amount_over_the_bid_in_100000_steps_up_to_the_purse():  # ruling T7
     state = _game(2)
     act(state, "draw Auction")
     act(state, "turn up Ferris Wheel")
     act(state, "p0 bids $1,000,000")
-    act(state, "p1 bids $1,500,000")
-    act(state, "p0 bids $1,600,000")
-    assert state.observation()["auction"]["bid"] == 1600000
-    for label in labels(state)[1:]:
-        amount = int(label.split("$")[1].replace(",", ""))
-        assert amount % 100000 == 0 and amount - 1600000 in (100000, 500000, 1000000)
+    act(state, "p1 bids $1,300,000")
+    act(state, "p0 bids $2,100,000")
+    assert state.observation()["auction"]["bid"] == 2100000
+    purse = _money(state)[1]
+    amounts = [int(label.split("$")[1].replace(",", "")) for label in labels(state)[1:]]
+    assert amounts == list(range(2200000, purse + 1, 100000))
+
+
+def test_a_bid_over_the_purse_or_not_over_the_bid_is_refused_and_changes_nothing():
+    state = _game(2)
+    act(state, "draw Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "p0 bids $500,000")
+    before = state.serialize()
+    for units in (5, 4, _money(state)[1] // 100000 + 1):
+        raises(ValueError, state.apply_action, tycoon.BID + units)
+    assert state.serialize() == before
+
+
+def test_the_log_says_who_won_an_auction_and_for_how_much():
+    state = _game(3, first=0)
+    act(state, "draw Double Open Auction")
+    act(state, "turn up Ferris Wheel")
+    act(state, "turn up Go Karts")
+    act(state, "p0 bids $1,200,000")
+    act(state, "p1 passes")
+    names = ("seat 1", "seat 2", "seat 4")  # the table names the seat a player sits at
+    assert (
+        state.action_to_string(tycoon.PASS, core.PUBLIC, names)
+        == "seat 4 passes: seat 1 wins the Ferris Wheel and the Go Karts for $1,200,000"
+    )
+
+
+def test_a_blind_lot_won_is_named_to_nobody_before_it_is_turned_up():
+    state = _game(2)
+    act(state, "draw Blind Auction")
+    act(state, "turn up Ferris Wheel face down")
+    act(state, "p0 bids $300,000")
+    for viewer in (core.PUBLIC, 0, 1):
+        assert (
+            state.action_to_string(tycoon.PASS, viewer)
+            == "player 2 passes: player 1 wins the face-down attraction for $300,000"
+        )
 
 
 def test_double_open_auction_sells_two_cards_for_one_price():
@@ -402,7 +452,7 @@ def test_double_open_auction_sells_two_cards_for_one_price():
     ]
     before = _money(state)
     act(state, "p0 passes")
-    act(state, "p1 bids $500,000")
+    act(state, "p1 bids $500,000 and wins the Ferris Wheel and the Go Karts")
     assert _owner(state, "Ferris Wheel") == 1 and _owner(state, "Go Karts") == 1
     assert _money(state) == [before[0], before[1] - 500000]
 
@@ -419,7 +469,7 @@ def test_blind_auction_hides_the_lot_from_the_bidders_until_it_is_won():
         assert view["auction"]["lots"] == [None] and view["auction"]["blind"]
         assert view["owner"][space_named("Ferris Wheel")] == -1
     act(state, "p0 bids $100,000")
-    act(state, "p1 passes")
+    act(state, "p1 passes: p0 wins the Ferris Wheel for $100,000")
     assert state.observation(core.PUBLIC)["owner"][space_named("Ferris Wheel")] == 0
 
 
@@ -430,7 +480,7 @@ def test_double_blind_auction_sells_two_hidden_cards_for_one_price():
     act(state, "turn up Go Karts face down")
     assert state.observation(core.PUBLIC)["auction"]["lots"] == [None, None]
     act(state, "p0 passes")
-    act(state, "p1 passes")
+    act(state, "p1 passes: nobody bid, p0 wins the Ferris Wheel and the Go Karts free")
     assert _owner(state, "Ferris Wheel") == 0 and _owner(state, "Go Karts") == 0
 
 
@@ -460,7 +510,7 @@ def _auction_passed(state, kinds):
     while state.observation()["phase"] == "lot":
         state.apply_action(state.legal_actions()[0])
     while state.observation()["phase"] == "bid":
-        act(state, "p%d passes" % state.current_player())
+        state.apply_action(tycoon.PASS)
     _turn(state, None, "1 red")
 
 
@@ -523,13 +573,13 @@ def _broke_player_0(points_first):
     act(state, "draw Auction")
     act(state, "turn up Ferris Wheel")
     act(state, "p0 bids $1,000,000")
-    act(state, "p1 passes")
+    act(state, "p1 passes: p0 wins the Ferris Wheel for $1,000,000")
     _turn(state, None, "5 red", "move red guest to %s" % ("Twist" if points_first else "Dodgems"))
     act(state, "draw Auction")
     act(state, "turn up Go Karts")
     act(state, "p1 bids $100,000")
     act(state, "p0 bids $600,000")
-    act(state, "p1 passes")
+    act(state, "p1 passes: p0 wins the Go Karts for $600,000")
     _turn(state, None, "1 blue")
     return state
 
@@ -584,6 +634,59 @@ def test_guest_movement_card_moves_any_guest_exactly_that_far_without_points():
     assert state.observation()["phase"] == "roll" and state.observation()["turn"] == 1
 
 
+def test_a_guest_moved_by_a_card_never_steps_back_onto_a_space_it_occupied_this_turn():
+    # "you cannot move onto a space that you already occupied this turn" (ruling T20): the
+    # red guest walked Park Entrance, Path 1, Path 3 on the card; the dice move it again.
+    state = _game(2)
+    act(state, "draw Move any guest 2 spaces")
+    act(state, "pick red guest")
+    act(state, "move red guest to Path 3")
+    assert tycoon.destinations(space_named("Path 3"), 2) == [
+        tycoon.ENTRANCE,
+        space_named("Path 5"),
+        space_named("Path 22"),
+    ]
+    act(state, "roll 2 red")
+    assert state.observation()["stood"] == [tycoon.ENTRANCE, space_named("Path 1"), 3]
+    assert labels(state) == ["move red guest to Path 5", "move red guest to Path 22"]
+    walk = tycoon.path(space_named("Path 3"), space_named("Path 5"), 2, [0, 1, 3])
+    assert walk == [space_named("Path 2"), space_named("Path 5")]  # the walk the LEDs show
+
+
+def test_another_guest_is_free_of_the_spaces_the_card_moved_guest_occupied():
+    state = _game(2)
+    act(state, "draw Move any guest 2 spaces")
+    act(state, "pick red guest")
+    act(state, "move red guest to Path 3")
+    act(state, "roll 2 wild")
+    act(state, "pick orange guest")
+    assert labels(state) == ["move orange guest to Path 3"]  # by Path 1, where red went
+    assert state.observation()["stood"] == []
+
+
+def test_a_guest_the_card_walked_into_a_dead_end_cannot_move_again_this_turn():
+    # Ruling T20 with T16: from the Park Entrance every way out is a space it stood on.
+    state = _game(2, first=1)
+    _turn(state, FILLER, "2 red", "move red guest to Path 3")
+    act(state, "draw Move any guest 2 spaces")
+    act(state, "pick red guest")
+    act(state, "move red guest to Park Entrance")
+    act(state, "roll 3 red")
+    view = state.observation()
+    assert view["phase"] == "event" and view["turn"] == 1 and view["guests"][0] == 0
+
+
+def test_the_next_turn_forgets_the_spaces_occupied_before():
+    state = _game(2)
+    act(state, "draw Move any guest 2 spaces")
+    act(state, "pick red guest")
+    act(state, "move red guest to Path 3")
+    _turn(state, None, "1 blue")
+    act(state, "draw " + FILLER)
+    act(state, "roll 2 red")
+    assert "move red guest to Park Entrance" in labels(state)
+
+
 # ---- Moving the Month Marker / Winning the Game ---------------------------------------------
 
 _NOT_MONTH = [i for i in range(len(tycoon.EVENTS)) if tycoon.EVENTS[i][0] != 4]
@@ -632,7 +735,21 @@ def test_game_over_card_is_resolved_then_money_becomes_guest_points_and_the_game
         _resolve_quietly(state)
     assert tycoon.MONTHS[state.observation()["month"]] == "OCT YEAR 2"
     points, money = _points(state), _money(state)
-    act(state, "draw " + _MONTH_CARD)
+    final = [money[p] // 100000 + 2 for p in range(2)]
+    act(
+        state,
+        "draw %s: GAME OVER: p0 %d guest points + %d for money = %d; "
+        "p1 %d guest points + %d for money = %d"
+        % (
+            _MONTH_CARD,
+            points[0],
+            final[0],
+            points[0] + final[0],
+            points[1],
+            final[1],
+            points[1] + final[1],
+        ),
+    )  # the log's breakdown of the final count
     view = state.observation()
     assert state.is_terminal() and view["phase"] == "over" and view["month"] == 16
     assert view["roll"] is None  # no dice after the last card

@@ -89,11 +89,14 @@ def test_labels_read_well_on_a_serial_log():
     act(state, "draw Auction")
     assert state.action_to_string(tycoon.CARD + 17) == "turn up Ferris Wheel"
     act(state, "turn up Ferris Wheel")
-    assert state.action_to_string(tycoon.RAISE + 2) == "player 1 bids $1,000,000"
+    assert state.action_to_string(tycoon.BID + 10) == "player 1 bids $1,000,000"
     act(state, "p0 bids $1,000,000")
-    assert state.action_to_string(tycoon.RAISE) == "player 2 bids $1,100,000"
-    act(state, "p1 bids $1,100,000")
-    act(state, "p0 passes")
+    assert state.action_to_string(tycoon.BID + 14) == "player 2 bids $1,400,000"
+    assert state.action_to_string(tycoon.PASS) == (
+        "player 2 passes: player 1 wins the Ferris Wheel for $1,000,000"
+    )
+    act(state, "p1 bids $1,400,000")
+    act(state, "p0 passes: p1 wins the Ferris Wheel for $1,400,000")
     assert state.action_to_string(tycoon.ROLL + 2 * 8 + 1) == "roll 3 orange"
     assert state.action_to_string(tycoon.ROLL + 4 * 8 + 7) == "roll 5 wild"
     act(state, "roll 5 orange")
@@ -127,7 +130,7 @@ def test_space_of_action_names_the_destination_the_guest_and_the_open_lot():
     for action in state.legal_actions():
         assert tycoon.space_of_action(state, action) == ferris
     act(state, "p0 passes")
-    act(state, "p1 passes")
+    act(state, "p1 passes: nobody bid, p0 wins the Ferris Wheel free")
     assert tycoon.space_of_action(state, tycoon.ROLL) == -1
     act(state, "roll 5 orange")
     for action in state.legal_actions():
@@ -136,7 +139,7 @@ def test_space_of_action_names_the_destination_the_guest_and_the_open_lot():
     act(state, "draw Auction")
     act(state, "turn up Go Karts")
     act(state, "p1 passes")
-    act(state, "p0 passes")
+    act(state, "p0 passes: nobody bid, p1 wins the Go Karts free")
     act(state, "roll 2 wild")
     for colour in range(7):
         expect = space_named("Twist") if colour == 1 else tycoon.ENTRANCE
@@ -184,6 +187,8 @@ def test_max_game_length_is_a_sound_bound():
     auctions = decks * sum(copies[k] for k in range(4))
     guest_cards = decks * copies[tycoon_data.GUEST_MOVEMENT]
     setup = 2 * n + n + n * (1 + 10)
+    # an auction: its lots, a pass each, and at most a bid per $100,000 of the richest purse,
+    # each bid being over the one before and no more than the bidder can pay (ruling T7)
     bound = setup + 4 * turns + 2 * guest_cards + auctions * (2 + n + richest)
     assert bound <= tycoon.GAME["max_game_length"], bound
 
@@ -205,7 +210,7 @@ def test_guests_walk_a_path_the_table_can_animate():
     act(state, "draw Auction")
     act(state, "turn up Ferris Wheel")
     act(state, "p0 passes")
-    act(state, "p1 passes")
+    act(state, "p1 passes: nobody bid, p0 wins the Ferris Wheel free")
     act(state, "roll 6 red")
     for action in state.legal_actions():
         end = action - tycoon.MOVE_TO

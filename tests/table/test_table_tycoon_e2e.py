@@ -27,6 +27,8 @@ class Follower:
         self.bidder = -1
         self.drawer = -1
         self.sold = []  # (lot spaces, winning player) of auctions that just ended
+        self.carded = False  # the next move is a guest movement card's
+        self.stood = (-1, [])  # the guest the card moved this turn, where it stood (T20)
         self.seats = None
         self.checked = {"dice": 0, "destinations": 0, "landed": 0, "owners": 0}
 
@@ -43,7 +45,11 @@ class Follower:
             self._auction_over()
         elif text.startswith("move "):
             colour = tycoon.COLOURS.index(words[1])
-            self.guests[colour] = space_named(text.split(" guest to ")[1])
+            start, end = self.guests[colour], space_named(text.split(" guest to ")[1])
+            if self.carded:
+                self.stood = (colour, [start] + tycoon.path(start, end, self.steps))
+                self.carded = False
+            self.guests[colour] = end
         elif text.startswith("turn up ") and "face down" not in text:
             self.lots.append(space_named(text[len("turn up ") :]))
         elif text.startswith("turn up "):
@@ -56,6 +62,8 @@ class Follower:
                 self.bidder = player
         elif text.startswith("draw "):
             self.roll = None
+            self.stood = (-1, [])
+            self.carded = text.startswith("draw Move any guest")
             self._auction_over()
         if text.startswith("draw Move any guest"):
             self.steps = int(words[4])
@@ -101,7 +109,8 @@ def _check_destinations(rig, follower, colour):
     full = GUESTS[colour]
     dim = palette.scale(full, 1, 3)
     lit = [s for s in range(len(tycoon.SPACES)) if rig.space(s) in (full, dim) and s != start]
-    assert lit == tycoon.destinations(start, follower.steps), (
+    stood = follower.stood[1] if follower.stood[0] == colour else ()
+    assert lit == tycoon.destinations(start, follower.steps, stood), (
         tycoon.COLOURS[colour],
         start,
         follower.steps,
