@@ -242,7 +242,7 @@ class Match:
                 if lobby is not None:
                     lobby.demo(now, 1)
             return
-        if player != CHANCE and (player < 0 or self.seats[self.seat_of[player]] != BOT):
+        if player != CHANCE and (player < 0 or self.seats[self.seat_of[player]] < BOT):
             return
         pacing = self.app.pacing
         if not self.waiting:
