@@ -3,6 +3,7 @@ seat keys press its buttons through the pins, the screen shows the LEDs decoded 
 chain's bytes and the serial log; a key shows one seat's private view, hot-seat style."""
 
 import itertools
+import re
 import time
 from collections import deque
 
@@ -128,28 +129,50 @@ class Session:
             parts.append(self.message)
         return "   ".join(parts)
 
+    def turn(self, paint):
+        """Whose turn it is, in words: the seat view's headline (table/private.py) as a seat
+        that is not the one addressed reads it; while seats join, how many play."""
+        table = self.table
+        views = [table.seat_view(seat) for seat in range(table.seats())]
+        if views[0]["mode"] == "join":
+            seats = [s["lines"] for s in views[0]["sections"] if s["title"] == "Seats"]
+            words = "%s: %s" % (views[0]["game"], seats[0][-1] if seats else "joining")
+        else:
+            onlookers = [v for v in views if not _ADDRESSED.search(v["headline"])]
+            words = (onlookers or views)[0]["headline"]
+        return paint.fg("now  ", board.LABEL_INK) + paint.bold(words)
+
     def frame(self, columns, rows, paint):
         table = self.table
         colours = [board.lift(c, _brightness(table.config)) for c in table.colours()]
-        board_lines = board.draw(colours, table.config, paint, screen.SEAT_LABELS)
-        panel_columns = screen.panel_width(columns)
+
+        def drawn(**how):
+            return board.draw(colours, table.config, paint, screen.SEAT_LABELS, **how)
+
+        headers = [self.status(paint), self.turn(paint)]
+        boards = [drawn(names=True), drawn(), drawn(short_beside=columns - 1)]
+        layout = screen.arrange(columns, rows, len(headers), boards)
         if self.private_seat is not None:
-            if panel_columns < screen.NARROW:  # no room beside the board: the view takes it
-                board_lines = []
-                panel_columns = columns - 1
-            rows_left = rows - 1 - len(screen.KEYS_HELP) - screen.PRIVATE_HEAD - 3
-            lines = table.private_lines(self.private_seat, panel_columns, rows_left)
+            if not layout.side:  # no room beside the board: the view takes its place
+                layout = screen.Layout(
+                    [], columns, rows, len(headers), layout.footer, layout.spaced
+                )
+            rows_left = layout.panel_rows - screen.PRIVATE_HEAD
+            lines = table.private_lines(self.private_seat, layout.panel_columns, rows_left)
             title = "private view"
-            panel = screen.private_lines(self.private_seat, lines, paint, panel_columns)
+            panel = screen.private_lines(self.private_seat, lines, paint, layout.panel_columns)
             tail = False
         else:
             title = "serial log"
-            panel = screen.log_lines(self.log, paint, panel_columns)
+            panel = screen.log_lines(self.log, paint, layout.panel_columns)
             tail = True
         lines = screen.compose(
-            [self.status(paint)], board_lines, title, panel, columns, rows, paint, tail
+            headers, layout.left, title, panel, columns, rows, paint, tail, layout=layout
         )
         return terminal.HOME + "\n".join(lines)
+
+
+_ADDRESSED = re.compile(r"\b[Yy]ou")  # "Your turn: ...", "Game over: you win!"
 
 
 def _brightness(config):

@@ -1,16 +1,21 @@
-"""The simulator's screen: the board map (LED colours from the wire) on the left, the serial
-log scrolling beside it (or one seat's private view, when asked for), the keys below."""
+"""The simulator's screen: the board map (LED colours from the wire), the serial log beside
+it or under it (or one seat's private view, when asked for), the keys below; laid out for
+the terminal's size by arrange()."""
 
 from host_tools.simulator import ansi, board
 
 GUTTER = 3
-NARROW = 30  # fewer columns than this beside the board: the log goes below it
+LOG_HEAD = 8  # "%-7s " before each log entry's text
+LOG_TEXT = 40  # the log's text is never wrapped narrower, where the terminal is that wide
+NARROW = LOG_HEAD + LOG_TEXT  # fewer columns than this beside the board: the log goes below it
+LOG_LEAST = 4  # a layout that leaves the log fewer lines is taken only when no other fits
+TALL = 30  # from this many rows on: the whole key help, and a blank line under the headers
 KEYS_HELP = (
     "keys  step: 1 2 3 4 5 6   confirm: q w e r t y   (seat 1 to 6)",
-    "      hold (a long press): Shift, so Q W E R T Y and ! @ # $ % ^, or h then the key",
-    "      v then a seat: that seat's private view (v again hides it)   + - speed   "
-    "space pause   x quit",
+    "      hold (a long press): Shift (Q W E R T Y, ! @ # $ % ^) or h, then the key",
+    "      v 1-6: a seat's private view (v: hide)   + - speed   space pause   x quit",
 )
+KEYS_SHORT = ("1-6 step  q-y confirm  Shift/h hold  v 1-6 view  + - speed  space pause  x quit",)
 EV_INK = {
     "action": (120, 200, 255),
     "over": (255, 220, 80),
@@ -60,27 +65,80 @@ def _window(lines, count, tail):
     return lines[-count:] if tail else lines[:count]
 
 
-def compose(headers, left, panel_title, panel, columns, rows, paint, tail=True, footer=KEYS_HELP):
+class Layout:
+    """How a screen of `columns` x `rows` under `header_count` header lines is shared: `left`
+    (the board) on the left, the panel (the log or a seat's view) beside it when that leaves
+    the panel NARROW columns, under it otherwise (the whole body, without a left part);
+    `footer` at the bottom; a blank line under the headers when `spaced`; the left part taken
+    as at least `least` columns wide. Gives the panel's columns and rows."""
+
+    def __init__(self, left, columns, rows, header_count, footer=KEYS_HELP, spaced=True, least=0):
+        self.left = left
+        self.footer = footer
+        self.spaced = spaced
+        self.left_width = max([least] + [ansi.width(line) for line in left]) + 2
+        self.body_rows = rows - header_count - int(spaced) - len(footer)
+        beside = columns - self.left_width - GUTTER - 1
+        self.side = bool(left) and beside >= NARROW
+        if self.side:
+            self.panel_columns = beside
+            self.panel_rows = self.body_rows - 1  # under the panel's title
+        else:
+            self.panel_columns = columns - 1
+            self.panel_rows = self.body_rows - len(left) - int(bool(left)) - 1
+
+
+def arrange(columns, rows, header_count, boards):
+    """The layout for the first of `boards` (the board's lines drawn several ways, the
+    richest first) that fits the terminal's width and leaves the log LOG_LEAST lines; the
+    last of them when none does. A short or narrow terminal gets the one-line key help."""
+    tall = rows >= TALL and columns > max(len(line) for line in KEYS_HELP)
+    footer = KEYS_HELP if tall else KEYS_SHORT
+    for n, left in enumerate(boards):
+        last = n == len(boards) - 1
+        if not last and max(ansi.width(line) for line in left) > columns - 1:
+            continue
+        layout = Layout(left, columns, rows, header_count, footer, tall)
+        if last or layout.panel_rows >= LOG_LEAST:
+            return layout
+    raise ValueError("no board to lay out")
+
+
+def compose(
+    headers,
+    left,
+    panel_title,
+    panel,
+    columns,
+    rows,
+    paint,
+    tail=True,
+    footer=KEYS_HELP,
+    layout=None,
+):
     """The whole screen as lines: header lines, then `left` (the board) and the panel side
     by side (or stacked when too narrow), `footer` at the bottom; exactly `rows` lines of
     at most columns - 1 characters. The panel shows its last lines (tail: a log) or its
-    first ones."""
-    left_width = max([board.width()] + [ansi.width(line) for line in left]) + 2
-    side = columns - left_width - GUTTER >= NARROW
-    body_rows = rows - len(headers) - 1 - len(footer)
-    out = list(headers) + [""]
-    if side:
-        right = columns - left_width - GUTTER - 1
-        shown = [paint.bold(panel_title)] + _window(panel, body_rows - 1, tail)
+    first ones. `layout` (arrange()'s) says where everything goes; without it the panel
+    goes beside a left part at least the board's width where it has NARROW columns."""
+    if layout is None:
+        layout = Layout(left, columns, rows, len(headers), footer, least=board.width())
+    footer = layout.footer
+    left_width = layout.left_width
+    body_rows = layout.body_rows
+    out = list(headers) + ([""] if layout.spaced else [])
+    if layout.side:
+        right = layout.panel_columns
+        shown = [paint.bold(panel_title)] + _window(panel, layout.panel_rows, tail)
         for i in range(body_rows):
             b = left[i] if i < len(left) else ""
             p = shown[i] if i < len(shown) else ""
             out.append(ansi.fit(b, left_width) + " " * GUTTER + ansi.fit(p, right))
     else:
         out += left[:body_rows]
-        rows_left = body_rows - len(left) - 1
-        if rows_left > 1:
-            out += ["", paint.bold(panel_title)] + _window(panel, rows_left - 1, tail)
+        if layout.panel_rows > 0:
+            out += ([""] if left else []) + [paint.bold(panel_title)]
+            out += _window(panel, layout.panel_rows, tail)
     out = out[: rows - len(footer)]
     out += [""] * (rows - len(footer) - len(out))
     out += [paint.dim(line) for line in footer]
@@ -88,7 +146,6 @@ def compose(headers, left, panel_title, panel, columns, rows, paint, tail=True, 
 
 
 def panel_width(columns, left_width=0):
-    """Columns compose() gives the panel beside a left part at most `left_width` wide (and
-    never narrower than the board)."""
-    left_width = max(board.width(), left_width) + 2
-    return max(20, columns - left_width - GUTTER - 1)
+    """Columns compose() (without a layout) gives the panel, beside a left part at most
+    `left_width` wide (and never narrower than the board), or under it."""
+    return Layout([], columns, 1, 0, least=max(board.width(), left_width)).panel_columns

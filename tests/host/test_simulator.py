@@ -171,12 +171,14 @@ def test_shift_or_h_then_a_key_holds_the_button_for_a_long_press(make_sim):
     term.type("q2")  # seat 1 joins, seat 2 gets a bot
     term.wait_for("seat 2 is a bot")
     term.type("Q")  # hold seat 1's confirm: start
-    term.wait_for("start   Scream!, 2 players: seat 1 human, seat 2 bot")
+    term.wait_for(
+        "start   Scream!, 2 players: seat 1 human, seat 2 "
+    )  # a bot, of the default level
 
 
 def test_game_players_and_bots_options_press_the_opening_at_boot(make_sim):
     term = make_sim("--game scream_park --players 2 --bots 2 --speed 8")
-    screen = term.wait_for("start   Scream Park, 2 players: seat 1 human, seat 2 bot")
+    screen = term.wait_for("start   Scream Park, 2 players: seat 1 human, seat 2 ")
     assert "join    seat 1 joins" in screen and "join    seat 2 is a bot" in screen
 
 
