@@ -26,17 +26,19 @@ BUTTONS_ACTIVE_LOW = True
 
 # ---- The LED map: chain index of each thing the table lights ----------------------------------
 # fmt: off
+# The board's LEDs are chained by a short route over it, LED 0 at the Park Entrance (the green
+# line on hardware/board_map.svg), not in space order: host_tools/led_route.py --write.
 # SPACE_LEDS[space] lights Tycoon board space `space` (engines.tycoon.SPACES order, 63).
 SPACE_LEDS = (
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
-    48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62,
+    0, 1, 86, 2, 3, 87, 88, 89, 90, 79, 78, 77, 76, 74, 73, 71,
+    69, 68, 67, 65, 64, 62, 61, 59, 57, 56, 51, 49, 48, 84, 83, 46,
+    45, 44, 53, 54, 35, 4, 5, 7, 9, 10, 12, 13, 14, 16, 17, 18,
+    20, 21, 23, 24, 26, 27, 29, 31, 32, 34, 36, 38, 39, 43, 42,
 )
 # OWNER_LEDS[i] is the ownership LED beside attraction i (engines.tycoon.ATTRACTIONS order, 28).
 OWNER_LEDS = (
-    63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76,
-    77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90,
+    82, 81, 80, 75, 72, 70, 66, 63, 60, 58, 52, 50, 47, 85,
+    55, 6, 8, 11, 15, 19, 22, 25, 28, 30, 33, 37, 40, 41,
 )
 # MONTH_LEDS[m] lights month m of the month track (engines.tycoon.MONTHS order, GAME OVER last).
 MONTH_LEDS = (91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107)

@@ -71,3 +71,8 @@ LAYOUT = (
     (11, 4),  # 61 Miniature Railway
     (11, 5),  # 62 Top Spin
 )
+
+# Where an attraction's ownership LED sits: in the top-right corner of its square, this far
+# (in board cells, x east, y south) from the space's own LED. The board map draws it there
+# and the chain router measures the data wire to it from there.
+OWNER_OFFSET = (0.4, -0.67)

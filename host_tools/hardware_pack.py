@@ -19,7 +19,7 @@ from typing import NamedTuple
 if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from host_tools import hardware_svg, led_map, pico_board  # noqa: E402
+from host_tools import hardware_svg, led_map, led_route, pico_board  # noqa: E402
 from host_tools.board_layout import LAYOUT  # noqa: E402
 from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
 from host_tools.led_map import ROOT, ConfigError  # noqa: E402
@@ -29,6 +29,8 @@ FILES = ("pinout.md", "bom.md", "power.md", "wiring.svg", "board_map.svg", "diag
 USB_MA = 500  # what a USB 2.0 port gives
 PICO_MA = 50  # the Pico and the buttons, with headroom (firmware/config.py says the same)
 USB_MARGIN_MA = 50  # kept in hand for the LEDs' own tolerance
+USB_UNIT_LOAD_MA = 100  # what a USB 2.0 device may draw before the host configures it
+VBUS_V = 5
 # Keyboard keys for the Wokwi pushbuttons: (step, confirm) per seat, number row over QWERTY.
 WOKWI_KEYS = (("1", "q"), ("2", "w"), ("3", "e"), ("4", "r"), ("5", "t"), ("6", "y"))
 # Wokwi's MicroPython build for the Pico: one that loads the build (RP2.MICROPYTHON_MIN or
@@ -142,6 +144,10 @@ def _header(source):
     )
 
 
+def _pins(pins):
+    return ", ".join(str(pin) for pin in pins)
+
+
 def _ranges(indices):
     """'0-62' or '3, 5-7' for a list of LED indices, in the order given."""
     parts = []
@@ -200,17 +206,21 @@ def pinout_md(config, source):
         "| Pico pin | name | wire to |",
         "| --- | --- | --- |",
         "| 40 | VBUS | +5 V rail (USB power: the LEDs, the 74AHCT125's VCC) |",
-        "| 38 | GND | ground rail: the LEDs' GND, the 74AHCT125's GND, the capacitor's - leg, "
+        "| 38 | GND | ground rail: the LEDs' GND, the 74AHCT125's GND, the capacitors' - legs, "
         "the buttons |",
         "| 39 | VSYS | only with a separate 5 V supply: from its +5 V through a Schottky diode "
         "(1N5817), and then leave VBUS unconnected from the rail |",
         "",
         "- The 74AHCT125 (pin 14 VCC to +5 V, pin 7 GND to ground, pin 1 1OE to ground) turns",
-        "  the Pico's 3.3 V data into the 5 V logic the WS2812s expect. Tie its unused inputs",
-        "  (pins 5, 9, 12) to ground and their enables (pins 4, 10, 13) to +5 V.",
-        "- The 330 ohm resistor sits in the data line close to LED 0's DIN; the 1000 uF",
-        "  capacitor goes across +5 V and GND where the power meets the chain (mind its",
-        "  polarity).",
+        "  the Pico's 3.3 V data into the 5 V logic the WS2812s expect. A %d nF ceramic"
+        % hardware_svg.DECOUPLING_NF,
+        "  capacitor goes across its pins 14 and 7, close to the chip. Tie its unused inputs",
+        "  (pins %s) to ground and their enables (pins %s) to +5 V."
+        % (_pins(hardware_svg.UNUSED_INPUTS), _pins(hardware_svg.UNUSED_ENABLES)),
+        "- The 330 ohm resistor sits in the data line close to LED 0's DIN. With a 5 V supply,",
+        "  the %d uF capacitor goes across +5 V and GND where the supply meets the chain (mind"
+        % hardware_svg.BULK_UF,
+        "  its polarity); on USB power leave it out, or put it behind a soft-start (power.md).",
         "- Every ground is one: the Pico, the level shifter, the LEDs, the supply and the",
         "  buttons.",
         "- Power budget and when to use a separate 5 V supply: power.md.",
@@ -226,10 +236,24 @@ def pinout_md(config, source):
         "| colour die (DIE_LED) | %d |" % config.DIE_LED,
         "| seat LEDs (SEAT_LEDS) | %s |" % _ranges(config.SEAT_LEDS),
         "",
-        "Where each LED sits on the board: board_map.svg. Check them one by one on the built",
-        "table with `python host_tools/ledcheck.py`.",
+        "Where each LED sits on the board, and the data wire's route over it: board_map.svg.",
+        "Check them one by one on the built table with `python host_tools/ledcheck.py`.",
         "",
+        "Over the board this chain takes %.1f board squares of data wire from LED to LED; in"
+        % led_route.wire_length(config),
+        "space-number order (spaces 0-62, then the ownership LEDs) it would take %.1f."
+        % led_route.wire_length(led_route.space_order(config)),
+        "",
+        "## Every LED in chain order",
+        "",
+        "Solder each LED's DOUT to the next one's DIN, down this list (LED 0's DIN comes from",
+        "the 74AHCT125 through the 330 ohm resistor):",
+        "",
+        "| LED | what |",
+        "| --- | --- |",
     ]
+    lines += ["| %d | %s |" % (led.index, led.label) for led in led_map.leds(config)]
+    lines.append("")
     return "\n".join(lines)
 
 
@@ -285,11 +309,17 @@ def bom_md(config, source):
             "level shifter: the Pico's 3.3 V data up to 5 V for the LEDs (a 74HCT125 also "
             "works; a plain 74HC125 does not)",
         ),
-        ("100 nF ceramic capacitor", "1", "decouples the 74AHCT125: across its pins 14 and 7"),
         (
-            "1000 uF electrolytic capacitor, 6.3 V or more",
+            "%d nF ceramic capacitor" % hardware_svg.DECOUPLING_NF,
             "1",
-            "across +5 V and GND where power meets the chain: absorbs the inrush",
+            "decouples the 74AHCT125: across its pins 14 and 7, close to the chip",
+        ),
+        (
+            "%d uF electrolytic capacitor, 6.3 V or more" % hardware_svg.BULK_UF,
+            "0-1" if budget.usb_safe else "1",
+            "with a 5 V supply: across its +5 V and GND where it meets the chain (Adafruit's "
+            "NeoPixel guide). Not on USB's VBUS, which allows %d uF at plug-in: leave it out on "
+            "USB, or fit a soft-start (power.md)" % hardware_svg.USB_ATTACH_UF,
         ),
         ("330 ohm resistor", "1", "in series with the data line, close to LED 0's DIN"),
         ("5 V supply", "1", supply),
@@ -394,6 +424,7 @@ def power_md(config, source):
             "CURRENT_LIMIT_MA = %d does not fit: this table needs its own 5 V supply (below); "
             "on USB alone it would brown out." % p.limit
         )
+    lines += [""] + bulk_capacitor_md(config, p)
     lines += [
         "",
         "## With a 5 V supply",
@@ -418,6 +449,51 @@ def power_md(config, source):
         "",
     ]
     return "\n".join(lines)
+
+
+def bulk_capacitor_md(config, p):
+    """power.md's section on the bulk capacitor: Adafruit's 1000 uF against USB's 10 uF."""
+    bulk, usb = hardware_svg.BULK_UF, hardware_svg.USB_ATTACH_UF
+    # Charge to fill a capacitor to VBUS (uC = uF x V), and how slowly a soft-start must
+    # raise the rail for that charge to flow within one USB unit load (ms = uC / mA).
+    charge, allowed = bulk * VBUS_V, usb * VBUS_V
+    ramp_ms = charge // USB_UNIT_LOAD_MA
+    boards_uf = config.LED_COUNT * hardware_svg.DECOUPLING_NF / 1000
+    lines = [
+        "## The %d uF capacitor, and USB" % bulk,
+        "",
+        "Adafruit's NeoPixel guide puts a %d uF capacitor (6.3 V or more) across + and - where"
+        % bulk,
+        "a power supply meets the LEDs, so the supply's switch-on surge cannot harm the first",
+        "pixels. USB 2.0 lets a device put at most %d uF (with 44 ohm) across VBUS when it is"
+        % usb,
+        "plugged in; more needs surge limiting. %d uF on VBUS is %dx that: filling it to %d V"
+        % (bulk, bulk // usb, VBUS_V),
+        "draws %d uC from the port at once, against the %d uC that %d uF takes: enough to"
+        % (charge, allowed, usb),
+        "trip the port's current limit, brown the Pico out or stop it enumerating. So:",
+        "",
+        "- **On USB power** (VBUS feeds the rail) leave the %d uF out: the firmware holds the"
+        % bulk,
+        "  chain to CURRENT_LIMIT_MA, and a USB port is regulated and current-limited. If you",
+        "  want the bulk capacitor there anyway, feed the rail through a soft-start (a load",
+        "  switch, or a P-channel MOSFET whose gate an RC opens slowly) that takes %d ms or"
+        % ramp_ms,
+        "  more to raise it: %d uC at %d mA, one USB unit load, takes %d ms."
+        % (charge, USB_UNIT_LOAD_MA, ramp_ms),
+        "  LED boards that carry their own %d nF capacitor count too: %d of them are %.1f uF"
+        % (hardware_svg.DECOUPLING_NF, config.LED_COUNT, boards_uf),
+        "  (%s), so a table of such boards"
+        % ("over %d uF by themselves" % usb if boards_uf > usb else "within %d uF" % usb),
+        "  wants the soft-start to keep to USB's limit.",
+        "- **With a 5 V supply** fit the %d uF across its + and - where it meets the chain,"
+        % bulk,
+        "  with VBUS off the rail (below): the supply fills it, not USB. Join the grounds first,",
+        "  and switch the LEDs' supply on before (or with) the Pico.",
+    ]
+    if not p.usb_safe:
+        lines += ["", "This config needs a 5 V supply: fit the %d uF." % bulk]
+    return lines
 
 
 # ---- diagram.json (Wokwi) ----------------------------------------------------------------------

@@ -6,10 +6,11 @@ board place is a <g> with data-* attributes (data-led, data-space, ...) and a <t
 test, or a maker hovering in a browser, reads the LED index without decoding the drawing.
 """
 
+import math
 from xml.sax.saxutils import escape, quoteattr
 
 from host_tools import pico_board
-from host_tools.board_layout import LAYOUT
+from host_tools.board_layout import LAYOUT, OWNER_OFFSET
 from host_tools.led_map import PIP_NAMES, SEAT_NAMES, board
 
 FONT = "font-family='Helvetica, Arial, sans-serif'"
@@ -22,6 +23,13 @@ KIND_FILL = {
 OWNER_FILL = "#fff176"
 SEAT_FILL = ("#e53935", "#1e88e5", "#fdd835", "#8e24aa", "#43a047", "#00acc1")
 WIRE = {"data": "#2e7d32", "button": "#1565c0", "power": "#c62828", "ground": "#000000"}
+# The parts around the level shifter, which pinout.md and bom.md name too. The 74AHCT125's
+# gates 2-4 are unused, and tied off rather than left floating:
+UNUSED_INPUTS = (5, 9, 12)  # 2A, 3A, 4A: to ground
+UNUSED_ENABLES = (4, 10, 13)  # 2OE, 3OE, 4OE: to +5 V, their outputs off
+DECOUPLING_NF = 100  # ceramic, across the 74AHCT125's VCC and GND
+BULK_UF = 1000  # Adafruit's NeoPixel guide: across + and - where a supply meets the LEDs
+USB_ATTACH_UF = 10  # USB 2.0: the most a device may put across VBUS at plug-in (with 44 ohm)
 
 
 def _attrs(attrs):
@@ -150,7 +158,7 @@ CHANNEL = 760  # x of the data line's run up to the level shifter
 SX, SY = 800, 250  # the 74AHCT125
 RAIL = 80  # y of the +5 V rail
 LED_Y, LED_W, LED_H = 240, 56, 70
-WIRING_W, WIRING_H = 1330, 780
+WIRING_W, WIRING_H = 1330, 800
 
 
 def _pin_y(pin):
@@ -253,6 +261,19 @@ def _data_route(pin):
     return _polyline(points, WIRE["data"], width=2.5)
 
 
+def _dot(x, y, colour):
+    """A joint: a wire that meets another here is connected to it."""
+    return _circle(x, y, 3, colour, stroke=colour, width=1)
+
+
+def _capacitor(x, y, half, gap):
+    """A capacitor's two plates, the top one at (x, y), and a ground below the other."""
+    return [
+        _line(x - half, y, x + half, y, width=2.5),
+        _line(x - half, y + gap, x + half, y + gap, width=2.5),
+    ] + _ground(x, y + gap)
+
+
 def _shifter():
     out = [
         _rect(SX, SY, 100, 90, "#424242", rx=4),
@@ -265,10 +286,55 @@ def _shifter():
         _text(SX + 56, SY + 86, "GND (7)", size=8, anchor="start", fill="#ffffff"),
         # VCC up to the rail, GND and 1OE (enable, active low) to ground.
         _line(SX + 50, SY, SX + 50, RAIL, stroke=WIRE["power"], width=2),
+        _dot(SX + 50, RAIL, WIRE["power"]),
         _line(SX, SY + 75, SX - 20, SY + 75, stroke=WIRE["ground"], width=2),
     ]
     out += _ground(SX - 20, SY + 75)
     out += _ground(SX + 50, SY + 90)
+    # The decoupling capacitor from VCC to ground, beside the chip.
+    tap, cx = SY - 50, SX + 84
+    cap = [
+        _dot(SX + 50, tap, WIRE["power"]),
+        _polyline([(SX + 50, tap), (cx, tap), (cx, tap + 12)], WIRE["power"]),
+        _text(cx + 14, tap + 18, "%d nF" % DECOUPLING_NF, size=9, anchor="start"),
+    ]
+    cap += _capacitor(cx, tap + 12, 10, 6)
+    out += _group(
+        "part",
+        "decoupling",
+        (("data-value", "%d nF" % DECOUPLING_NF), ("data-pins", "14 7")),
+        "%d nF ceramic across the 74AHCT125's VCC (pin 14) and GND (pin 7)" % DECOUPLING_NF,
+        cap,
+    )
+    # The unused gates 2-4: enables high (outputs off), inputs to ground, none left floating.
+    tx = SX + 15
+    names = "2OE, 3OE, 4OE (%s)" % ", ".join(str(pin) for pin in UNUSED_ENABLES)
+    enables = [
+        _line(tx, SY, tx, RAIL, stroke=WIRE["power"], width=2),
+        _dot(tx, RAIL, WIRE["power"]),
+        _text(tx - 6, SY - 70, names, size=8, anchor="end"),
+        _text(tx - 6, SY - 60, "to +5 V: unused gates off", size=8, anchor="end"),
+    ]
+    out += _group(
+        "tie",
+        "unused-enables",
+        (("data-pins", " ".join(str(pin) for pin in UNUSED_ENABLES)), ("data-to", "+5 V")),
+        "the unused gates' enables %s to +5 V" % names,
+        enables,
+    )
+    names = "2A, 3A, 4A (%s)" % ", ".join(str(pin) for pin in UNUSED_INPUTS)
+    inputs = [
+        _line(tx, SY + 90, tx, SY + 102, stroke=WIRE["ground"], width=2),
+        _text(SX - 8, SY + 138, names + " to ground", size=8, anchor="start"),
+    ]
+    inputs += _ground(tx, SY + 102)
+    out += _group(
+        "tie",
+        "unused-inputs",
+        (("data-pins", " ".join(str(pin) for pin in UNUSED_INPUTS)), ("data-to", "GND")),
+        "the unused gates' inputs %s to ground" % names,
+        inputs,
+    )
     return out
 
 
@@ -281,14 +347,27 @@ def _chain(count):
         _rect(rx, y - 7, 50, 14, "#fff3e0"),
         _text(rx + 25, y - 12, "330 ohm", size=9),
         _line(rx + 50, y, 1070, y, stroke=WIRE["data"], width=2.5),
-        # The capacitor: across +5 V and ground where power meets the chain.
-        _line(1020, RAIL, 1020, 140, stroke=WIRE["power"], width=2),
-        _line(1006, 140, 1034, 140, width=2.5),
-        _line(1006, 148, 1034, 148, width=2.5),
-        _text(1000, 138, "+", size=10),
-        _text(1042, 148, "1000 uF", size=9, anchor="start"),
     ]
-    out += _ground(1020, 148)
+    # The bulk capacitor across +5 V and ground where power meets the chain: dashed, as it is
+    # fitted only when a 5 V supply (not USB) feeds the rail.
+    dashed = " stroke-dasharray='5 3'"
+    bx = 960
+    bulk = [
+        _dot(bx, RAIL, WIRE["power"]),
+        _line(bx, RAIL, bx, 140, stroke=WIRE["power"], width=2, extra=dashed),
+        _text(bx - 20, 138, "+", size=10),
+        _text(bx + 22, 132, "%d uF, 6.3 V+" % BULK_UF, size=9, anchor="start"),
+        _text(bx + 22, 144, "5 V supply only,", size=9, anchor="start"),
+        _text(bx + 22, 156, "not on USB VBUS", size=9, anchor="start"),
+    ]
+    bulk += _capacitor(bx, 140, 14, 8)
+    out += _group(
+        "part",
+        "bulk",
+        (("data-value", "%d uF" % BULK_UF), ("data-when", "5 V supply")),
+        "%d uF across +5 V and GND at the chain: with a 5 V supply only" % BULK_UF,
+        bulk,
+    )
     shown = list(range(count)) if count <= 3 else [0, 1, count - 1]
     xs = [1070, 1150, 1250]
     for n, index in enumerate(shown):
@@ -378,8 +457,18 @@ def wiring(config, wires, source):
     notes = [
         "Data: GP%d (pin %d) -> 74AHCT125 1A (pin 2); 1Y (pin 3) -> 330 ohm -> LED 0 DIN; each "
         "DOUT -> the next DIN, %s (%s)." % (data.gpio, data.pin, chain, config.COLOUR_ORDER),
-        "Power: +5 V and ground to every LED, the 74AHCT125 (VCC pin 14, GND pin 7, 1OE pin 1 to "
-        "ground) and the 1000 uF capacitor; CURRENT_LIMIT_MA = %d." % config.CURRENT_LIMIT_MA,
+        "Power: +5 V and ground to every LED and the 74AHCT125 (VCC pin 14, GND pin 7, %d nF "
+        "across them at the chip; 1OE pin 1 to ground; unused inputs %s to ground, enables %s to "
+        "+5 V); CURRENT_LIMIT_MA = %d."
+        % (
+            DECOUPLING_NF,
+            ", ".join(str(pin) for pin in UNUSED_INPUTS),
+            ", ".join(str(pin) for pin in UNUSED_ENABLES),
+            config.CURRENT_LIMIT_MA,
+        ),
+        "The %d uF capacitor goes in with a 5 V supply only: on USB's VBUS it is %dx the %d uF "
+        "USB 2.0 allows a device at plug-in (power.md)."
+        % (BULK_UF, BULK_UF // USB_ATTACH_UF, USB_ATTACH_UF),
         "Buttons: each switches its GPIO to %s; the Pico's internal %s hold it when open (no "
         "resistors). Every ground symbol is the same ground." % (to, pulls),
         "Which LED sits where: board_map.svg. Pins and parts: pinout.md, bom.md.",
@@ -393,6 +482,7 @@ def wiring(config, wires, source):
 # ---- board_map.svg -----------------------------------------------------------------------------
 
 CELL, BOX = 76, 68  # grid pitch and the size of a space's square
+SPACE_LED, SPACE_R, OWNER_R = (BOX // 2, 55), 10, 9.5  # a space's LED in its square; radii
 OX, OY = 30, 84  # the board's top-left corner
 MAP_W = OX * 2 + 19 * CELL
 
@@ -415,6 +505,18 @@ def _wrap(name, width=12):
     return lines
 
 
+def _space_led(space):
+    """The centre of a space's LED on the board map, in px."""
+    x, y = LAYOUT[space]
+    return (OX + x * CELL + SPACE_LED[0], OY + y * CELL + SPACE_LED[1])
+
+
+def _owner_led(space):
+    """The centre of an attraction's ownership LED: OWNER_OFFSET from the space's LED."""
+    x, y = _space_led(space)
+    return (x + round(OWNER_OFFSET[0] * CELL), y + round(OWNER_OFFSET[1] * CELL))
+
+
 def _space(space, led, kind):
     x, y = LAYOUT[space]
     name = board.space_name(space)
@@ -425,8 +527,8 @@ def _space(space, led, kind):
     lines = _wrap(name)
     for n, line in enumerate(lines):
         parts.append(_text(BOX // 2, 23 + n * 10, line, size=8.5))
-    parts.append(_circle(BOX // 2, 55, 10, "#ffffff"))
-    parts.append(_text(BOX // 2, 58.5, str(led), size=9, weight="bold"))
+    parts.append(_circle(SPACE_LED[0], SPACE_LED[1], SPACE_R, "#ffffff"))
+    parts.append(_text(SPACE_LED[0], SPACE_LED[1] + 3.5, str(led), size=9, weight="bold"))
     data = (("data-space", space), ("data-led", led), ("data-kind", kind), ("data-name", name))
     title = "space %d %s (%s): LED %d" % (space, name, kind, led)
     at = (OX + x * CELL, OY + y * CELL)
@@ -435,13 +537,47 @@ def _space(space, led, kind):
 
 def _owner(card, led):
     space = board.ATTRACTIONS[card]
-    x, y = LAYOUT[space]
     name = board.space_name(space)
-    parts = [_circle(0, 0, 9.5, OWNER_FILL), _text(0, 3, str(led), size=7.5, weight="bold")]
+    parts = [_circle(0, 0, OWNER_R, OWNER_FILL), _text(0, 3, str(led), size=7.5, weight="bold")]
     data = (("data-attraction", card), ("data-space", space), ("data-led", led))
     title = "owner %d %s: ownership LED %d" % (card, name, led)
-    at = (OX + x * CELL + BOX - 4, OY + y * CELL + 4)
-    return _group("owner", "owner-%d" % card, data, title, parts, at)
+    return _group("owner", "owner-%d" % card, data, title, parts, _owner_led(space))
+
+
+def _data_wire(config):
+    """The data wire over the board: a line from each board LED to the next on the chain,
+    circle edge to circle edge so the numbers stay clear, and where it comes in."""
+    at = {led: _space_led(space) + (SPACE_R,) for space, led in enumerate(config.SPACE_LEDS)}
+    for card, led in enumerate(config.OWNER_LEDS):
+        at[led] = _owner_led(board.ATTRACTIONS[card]) + (OWNER_R,)
+    order = sorted(at)
+    parts = []
+    for a, b in zip(order, order[1:], strict=False):
+        if b != a + 1:
+            continue  # the chain leaves the board between them: no wire over it to draw
+        (x1, y1, r1), (x2, y2, r2) = at[a], at[b]
+        length = math.dist((x1, y1), (x2, y2))
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        parts.append(
+            _line(
+                round(x1 + ux * r1),
+                round(y1 + uy * r1),
+                round(x2 - ux * r2),
+                round(y2 - uy * r2),
+                stroke=WIRE["data"],
+                width=2.5,
+                extra=" stroke-linecap='round' stroke-opacity='0.75'",
+            )
+        )
+    first, last = order[0], order[-1]
+    x, y, r = at[first]
+    parts.append(_line(x, y + r, x, y + r + 22, stroke=WIRE["data"], width=2.5))
+    parts.append(
+        _text(x + 6, y + r + 20, "data in: LED %d" % first, 10, "start", "bold", WIRE["data"])
+    )
+    data = (("data-route", " ".join(str(led) for led in order)),)
+    title = "the data wire over the board: LED %d (data in) to LED %d" % (first, last)
+    return _group("chain", "chain", data, title, parts)
 
 
 def _labelled_led(kind, ident, number, led, fill, title, caption, at, r=12, ink="#222"):
@@ -461,7 +597,7 @@ def board_map(config, leds, source):
             OX,
             54,
             "from %s; the number in each circle is the LED's place on the chain (0 is first "
-            "after the Pico)" % source,
+            "after the Pico); the green line is the data wire, DOUT to the next DIN" % source,
             11,
             "start",
             fill="#555",
@@ -471,6 +607,7 @@ def board_map(config, leds, source):
         body += _space(space, led, next(x.kind for x in leds if x.index == led))
     for card, led in enumerate(config.OWNER_LEDS):
         body += _owner(card, led)
+    body += _data_wire(config)
     top = OY + 9 * CELL + 24
     body.append(_text(OX, top, "Month track (MONTH_LEDS)", 12, "start", "bold"))
     for month, led in enumerate(config.MONTH_LEDS):

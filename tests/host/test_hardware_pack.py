@@ -5,6 +5,7 @@ Wokwi diagram with it, and a bad config stops the generator with the field named
 import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import SimpleNamespace
 
 from host_tools import hardware_pack, led_map, pico_board
 from host_tools.board_layout import LAYOUT
@@ -67,19 +68,23 @@ def test_check_mode_reports_a_stale_pack_and_writes_nothing(tmp_path, capsys):
 
 
 def test_pack_follows_a_changed_config(tmp_path):
+    # Spaces 0 and 17 swap LEDs.
     path = config_with(
         tmp_path,
         "NEOPIXEL_PIN = 22",
         "SEAT_BUTTONS = ((14, 3),) + SEAT_BUTTONS[1:]",
-        "SPACE_LEDS = (17,) + SPACE_LEDS[1:17] + (0,) + SPACE_LEDS[18:]",
+        "SPACE_LEDS = SPACE_LEDS[17:18] + SPACE_LEDS[1:17] + SPACE_LEDS[:1] + SPACE_LEDS[18:]",
     )
+    shipped = led_map.load_config(CONFIG).SPACE_LEDS
+    led0, led17 = shipped[0], shipped[17]
     files = hardware_pack.generate(path)
     # Pinout: GP22 is the Pico's physical pin 29, GP14 pin 19.
     pinout = files["pinout.md"]
     assert "| GP22 | 29 | NeoPixel data" in pinout
     assert "| GP14 | 19 | seat 1 step button | button, other leg to GND (pin 18) |" in pinout
     assert "| GP16 |" not in pinout and "| GP2 |" not in pinout
-    assert "| board spaces (SPACE_LEDS, by space) | 17, 1-16, 0, 18-62 |" in pinout
+    assert "| %d | space 17 Pirate Ship |" % led0 in pinout
+    assert "| %d | space 0 Park Entrance |" % led17 in pinout
     # Wiring picture.
     (data,) = groups(files["wiring.svg"], "data")
     assert (data.get("data-gpio"), data.get("data-pin")) == ("22", "29")
@@ -87,34 +92,41 @@ def test_pack_follows_a_changed_config(tmp_path):
     assert step[0].get("data-gpio") == "14" and step[0].get("data-pin") == "19"
     # Board map.
     spaces = {g.get("data-space"): g for g in groups(files["board_map.svg"], "space")}
-    assert spaces["0"].get("data-led") == "17" and "17" in texts(spaces["0"])
-    assert spaces["17"].get("data-led") == "0" and "0" in texts(spaces["17"])
+    assert spaces["0"].get("data-led") == str(led17) and str(led17) in texts(spaces["0"])
+    assert spaces["17"].get("data-led") == str(led0) and str(led0) in texts(spaces["17"])
     # Wokwi: the chain starts at GP22; seat 1's step button is on GP14.
     diagram = json.loads(files["diagram.json"])
     assert ["pico:GP22", "led0:DIN", "green", []] in diagram["connections"]
     assert ["seat1_step:1.l", "pico:GP14", "blue", []] in diagram["connections"]
     assert not any("pico:GP16" in c[:2] or "pico:GP2" in c[:2] for c in diagram["connections"])
-    # LED 0 now sits at space 17's place on the Wokwi board, LED 17 at the entrance's.
+    # The entrance's LED and space 17's have swapped places on the Wokwi board.
     place = {p["id"]: (p["left"], p["top"]) for p in diagram["parts"]}
     default = {
         p["id"]: (p["left"], p["top"])
         for p in hardware_pack.wokwi_diagram(led_map.load_config(CONFIG))["parts"]
     }
-    assert place["led0"] == default["led17"] and place["led17"] == default["led0"]
+    a, b = "led%d" % led0, "led%d" % led17
+    assert place[a] == default[b] and place[b] == default[a]
+
+
+def test_pinout_writes_each_groups_indices_as_runs_in_map_order():
+    assert hardware_pack._ranges([17, 1, 2, 3, 0, 18, 19]) == "17, 1-3, 0, 18-19"
+    assert hardware_pack._ranges([]) == ""
 
 
 def test_a_duplicate_led_index_stops_the_generator_naming_the_field(tmp_path, capsys):
-    path = config_with(tmp_path, "OWNER_LEDS = (5,) + OWNER_LEDS[1:]")
+    path = config_with(tmp_path, "OWNER_LEDS = SPACE_LEDS[5:6] + OWNER_LEDS[1:]")
+    clash = "LED %d is already used by SPACE_LEDS[5]" % led_map.load_config(CONFIG).SPACE_LEDS[5]
     try:
         hardware_pack.generate(path)
     except ConfigError as err:
         assert err.field == "OWNER_LEDS[0]"
-        assert "LED 5 is already used by SPACE_LEDS[5]" in str(err)
+        assert clash in str(err)
     else:
         raise AssertionError("a duplicate LED index must fail")
     out = tmp_path / "out"
     assert hardware_pack.main(["--config", str(path), "--out", str(out)]) == 1
-    assert "OWNER_LEDS[0]: LED 5 is already used by SPACE_LEDS[5]" in capsys.readouterr().err
+    assert "OWNER_LEDS[0]: " + clash in capsys.readouterr().err
     assert not out.exists()
 
 
@@ -215,6 +227,57 @@ def test_wiring_picture_shows_every_configured_pin():
         assert buttons["seat%d-step" % (seat + 1)].get("data-gpio") == str(step)
         assert buttons["seat%d-confirm" % (seat + 1)].get("data-gpio") == str(confirm)
     assert "LED %d" % (config.LED_COUNT - 1) in " ".join(texts(ET.fromstring(svg)))
+
+
+def test_wiring_picture_draws_the_level_shifters_capacitor_and_tie_offs_the_pinout_asks_for():
+    svg = (ROOT / "hardware" / "wiring.svg").read_text()
+    pinout = (ROOT / "hardware" / "pinout.md").read_text()
+    bom = (ROOT / "hardware" / "bom.md").read_text()
+    parts = {g.get("id"): g for g in groups(svg, "part")}
+    ties = {g.get("id"): g for g in groups(svg, "tie")}
+    # The 100 nF decoupling capacitor across VCC (14) and GND (7), as bom.md lists it.
+    decoupling = parts["decoupling"]
+    assert decoupling.get("data-pins") == "14 7" and "100 nF" in texts(decoupling)
+    assert (
+        "| 100 nF ceramic capacitor | 1 | decouples the 74AHCT125: across its pins 14 and 7" in bom
+    )
+    # The unused gates: inputs to ground, enables to +5 V, the pins pinout.md names.
+    inputs, enables = ties["unused-inputs"], ties["unused-enables"]
+    assert (inputs.get("data-pins"), inputs.get("data-to")) == ("5 9 12", "GND")
+    assert (enables.get("data-pins"), enables.get("data-to")) == ("4 10 13", "+5 V")
+    assert (
+        "Tie its unused inputs\n  (pins 5, 9, 12) to ground and their enables (pins 4, 10, 13)"
+        in pinout
+    )
+    for tie in (inputs, enables):
+        assert tie.iter(SVG + "line"), tie.get("id")  # drawn, not only named
+    # The 1000 uF is marked for a 5 V supply only.
+    assert parts["bulk"].get("data-when") == "5 V supply"
+    assert "not on USB VBUS" in texts(parts["bulk"])
+
+
+def test_the_pack_keeps_the_1000_uf_capacitor_off_usbs_vbus_with_the_figures():
+    config = led_map.load_config(CONFIG)
+    assert hardware_pack.power(config).usb_safe  # the default table runs on USB power
+    power = (ROOT / "hardware" / "power.md").read_text()
+    bom = (ROOT / "hardware" / "bom.md").read_text()
+    pinout = (ROOT / "hardware" / "pinout.md").read_text()
+    assert "at most 10 uF (with 44 ohm) across VBUS" in power
+    assert "1000 uF on VBUS is 100x that" in power
+    assert "5000 uC" in power and "50 uC" in power
+    assert "**On USB power** (VBUS feeds the rail) leave the 1000 uF out" in power
+    assert "takes 50 ms or\n  more" in power  # the soft-start: 5000 uC at 100 mA
+    assert "**With a 5 V supply** fit the 1000 uF" in power
+    assert "| 1000 uF electrolytic capacitor, 6.3 V or more | 0-1 | with a 5 V supply:" in bom
+    assert "on USB power leave it out, or put it behind a soft-start" in pinout
+    # A table that needs its own supply is told to fit it.
+    assert "| 1 | with a 5 V supply" in hardware_pack.bom_md(_config_with_limit(config, 2000), "x")
+
+
+def _config_with_limit(config, limit):
+    fields = {name: getattr(config, name) for name in dir(config) if name.isupper()}
+    fields["CURRENT_LIMIT_MA"] = limit
+    return SimpleNamespace(**fields)
 
 
 def test_bom_counts_follow_the_config(tmp_path):
