@@ -29,12 +29,6 @@ class MenuView:
         self.game_colour = palette.WHITE
         self.joining = False
         self.option = -1
-        # per level, per seat: the shade of the seat's colour (allocated once, drawn often)
-        self.dim = [
-            palette.scale(c, palette.SEAT_BOT[0] * shade, palette.SEAT_BOT[1] * 2)
-            for shade in _SHADES
-            for c in palette.SEAT_COLOURS
-        ]
         self.invite = palette.dim(palette.WHITE, palette.INVITE)
 
     def show_game(self, index, colour, joining, option=-1):
@@ -56,7 +50,7 @@ class MenuView:
             return
         invite = frame.blink(now, _INVITE_MS)
         players = 0
-        count = len(palette.SEAT_COLOURS)
+        shade = palette.SEAT_BOT
         for seat in range(len(leds.seats)):
             kind = self.seats[seat]
             colour = 0
@@ -64,7 +58,9 @@ class MenuView:
                 colour = palette.SEAT_COLOURS[seat]
                 players += 1
             elif kind >= BOT:
-                colour = self.dim[level(kind) * count + seat]
+                colour = palette.scale(
+                    palette.SEAT_COLOURS[seat], shade[0] * _SHADES[level(kind)], shade[1] * 2
+                )
                 players += 1
             elif invite:
                 colour = self.invite
