@@ -18,9 +18,11 @@ def resolve_chance(state, rng):
     return action
 
 
-def pick(legal, count, rng):
+def pick(state, count, rng):
     """At most `count` of the legal actions to weigh: the two lowest always (an encoding
-    lists its plain choices first: a pass, the least raise), the rest drawn at random."""
+    lists its plain choices first: a pass, the least raise), the rest drawn at random. A game
+    may name the few worth a search (Tycoon's candidates(): two bids of up to 160)."""
+    legal = state.candidates() if hasattr(state, "candidates") else state.legal_actions()
     if len(legal) <= count:
         return legal
     rest = legal[2:]
@@ -39,18 +41,34 @@ def standing(state):
     """Each player's score as if the game stopped here: the running scores, and what they
     leave out that the board already shows (read from the full observation, so call it only
     on a copy made by clone_for, whose hidden parts are a guess): in Scream! the cards in
-    each campsite, which count at the round's end; in Tycoon the bid of an auction under way,
-    which its high bidder will pay."""
+    each campsite, which count at the round's end (a screamer's as the round will score
+    it); in Tycoon the bid of an auction under way, which its high bidder will pay."""
     scores = state.scores()
     name = state.GAME["name"]
     if name == "scream" and not state.is_terminal():
-        camps = state.observation()["campsites"]
-        for p in range(len(scores)):
-            for card in camps[p]:
-                scores[p] += card[0]
+        _scream(state.observation(), scores)
     elif name == "tycoon" and not state.is_terminal():
         _tycoon(state.observation(), scores)
     return scores
+
+
+def _scream(seen, scores):
+    """Scream!'s standing: each campsite's cards, which count at the round's end, and a
+    screamer's as the round will score it: nothing if the least, else its cards + 10."""
+    from engines.scream_data import SCREAM_PENALTY
+
+    camps = seen["campsites"]
+    sums = []
+    for camp in camps:
+        total = 0
+        for card in camp:
+            total += card[0]
+        sums.append(total)
+    screamer = seen["screamer"]
+    if screamer is not None:
+        sums[screamer] = 0 if sums[screamer] == min(sums) else sums[screamer] + SCREAM_PENALTY
+    for p in range(len(scores)):
+        scores[p] += sums[p]
 
 
 def _tycoon(seen, scores):
@@ -121,12 +139,10 @@ class GreedyBot:
 
     def thoughts(self, state):
         me = state.current_player()
-        # a game may name the few actions worth a search (Tycoon's bids: two of up to 160)
-        legal = state.candidates() if hasattr(state, "candidates") else state.legal_actions()
-        if len(legal) == 1:
-            yield legal[0]
+        candidates = pick(state, self.max_candidates, self.rng)
+        if len(candidates) == 1:
+            yield candidates[0]
             return
-        candidates = pick(legal, self.max_candidates, self.rng)
         best_actions = []
         best_value = None
         for action in candidates:

@@ -10,8 +10,12 @@ keeps the better half of the candidates and gives the survivors twice the sample
 (successive halving), so an obvious loser is dropped after one look.
 
 The work is counted, not timed, so the same game makes the same choices on every runtime:
-at most `steps` engine steps a decision (a copy counted as `_COPY_COST` steps), in slices of
-at most `_SLICE` steps or one copy (see thoughts()).
+the first round weighs every candidate once, then the rounds go on while `steps` engine
+steps a decision last (a copy counted as `_COPY_COST` steps); the defaults make the first
+round's worst case the whole budget, so later rounds come of rollouts that end early. Its
+slices are a copy, or at most `_SLICE` steps. Measured (docs/BOTS.md, host_tools/
+bot_timing.py): a decision's worst well under 1.5 s on a Pico and its slices under 50 ms,
+at every game's most players.
 """
 
 from compat import const
@@ -23,7 +27,7 @@ from engines.rng import Rng
 # copy with its hidden cards dealt again: 270 us against 20 us a step).
 _COPY_COST = const(12)
 _LOOK_COST = const(2)
-_SLICE = const(6)  # engine steps between two yields of thoughts()
+_SLICE = const(4)  # engine steps between two yields of thoughts()
 # Games whose rollouts stop at another player's decision: in Tycoon's auctions players
 # playing at random raise the bid on and on, which rewards a bot for baiting them.
 _OWN_TURNS = ("tycoon",)
@@ -36,7 +40,7 @@ class SearchBot:
     how many legal actions it weighs (sampled when there are more).
     """
 
-    def __init__(self, rng, steps=480, horizon=16, candidates=16):
+    def __init__(self, rng, steps=200, horizon=6, candidates=10):
         self.rng = rng
         self.steps = steps
         self.horizon = horizon
@@ -52,13 +56,12 @@ class SearchBot:
     def thoughts(self, state):
         """Yields None after each slice of work (a copy, at most _SLICE steps, or a look at
         the standing), then the action chosen."""
-        legal = state.legal_actions()
+        rng = self.rng
+        legal = pick(state, self.candidates, rng)
         if len(legal) == 1:
             yield legal[0]
             return
-        rng = self.rng
         cost = self.horizon + _COPY_COST + _LOOK_COST
-        legal = pick(legal, min(self.candidates, self.steps // cost), rng)
         me = state.current_player()
         self.through = state.GAME["name"] not in _OWN_TURNS
         seed = rng.next()
