@@ -42,13 +42,22 @@ def standing(state):
     leave out that the board already shows (read from the full observation, so call it only
     on a copy made by clone_for, whose hidden parts are a guess): in Scream! the cards in
     each campsite, which count at the round's end (a screamer's as the round will score
-    it); in Tycoon the bid of an auction under way, which its high bidder will pay."""
+    it); in Tycoon the bid of an auction under way, which its high bidder will pay; in Scream
+    Park the points of each completed scene, which count at the game's end."""
     scores = state.scores()
     name = state.GAME["name"]
     if name == "scream" and not state.is_terminal():
         _scream(state.observation(), scores)
     elif name == "tycoon" and not state.is_terminal():
         _tycoon(state.observation(), scores)
+    elif name == "scream_park" and not state.is_terminal():
+        from engines.scream_park_data import POINTS
+
+        parks = state.observation()["attractions"]
+        for p in range(len(parks)):
+            for scene in parks[p]:
+                if scene[3]:  # complete: its points count at the game's end
+                    scores[p] += POINTS[scene[0]]
     return scores
 
 
