@@ -19,6 +19,9 @@ Money is counted in $100,000 units inside the engine; the observation shows doll
 
 from compat import const
 from engines import core
+
+# The table and the tests read the board's data here too (tycoon.SPACES, tycoon.MONTHS, ...):
+# no __all__ tuple to say so, which would hold its 20 names as strings in RAM all game.
 from engines.tycoon_data import (
     ATTRACTIONS,
     BLIND_AUCTION,
@@ -37,7 +40,7 @@ from engines.tycoon_data import (
     MONEY_EACH,
     MONEY_YOU,
     MONTH_ADVANCE,
-    MONTHS,
+    MONTHS,  # noqa: F401 - read by the table
     NEIGHBOURS,
     POINTS,
     SPACES,
@@ -48,32 +51,6 @@ from engines.tycoon_data import (
     UNIT,
     WILD,
     space_name,
-)
-
-# What the table reads from this module (the board and dice data are tycoon_data's).
-__all__ = (
-    "ATTRACTIONS",
-    "BID",
-    "CLOSED",
-    "COLOURS",
-    "ENTRANCE",
-    "EVENTS",
-    "GAME",
-    "MONTHS",
-    "NEIGHBOURS",
-    "PHASES",
-    "POINTS",
-    "SPACES",
-    "UNIT",
-    "WILD",
-    "deserialize",
-    "destinations",
-    "destinations_on",
-    "dollars",
-    "new_game",
-    "path",
-    "space_name",
-    "space_of_action",
 )
 
 # max_game_length, argued (test_max_game_length_is_a_sound_bound recomputes it from the data):

@@ -4,76 +4,77 @@ datum here is ruling T1-T5 in docs/rulings.md.
 """
 
 from compat import const
+from engines.core import Texts
 
 # ---- The gameboard (ruling T1) --------------------------------------------------------------
 # Two loops of 26 spaces, side by side, joined by three crossings of 3 spaces (north, middle,
 # south); the Park Entrance hangs below the south crossing on a one-space path. 63 spaces:
 # the Park Entrance, 28 attractions and 34 path spaces. A space's id is its index here;
-# None marks a path space (space_name names it).
-SPACES = (
-    "Park Entrance",  # 0
-    None,  # 1 Path 1
-    None,  # 2 Path 2
-    None,  # 3 Path 3
-    None,  # 4 Path 4
-    None,  # 5 Path 5
-    "Merry-Go-Round",  # 6
-    "Hot Dog Stall",  # 7
-    None,  # 8 Path 6
-    "Log Flume",  # 9
-    None,  # 10 Path 7
-    None,  # 11 Path 8
-    "Wooden Roller Coaster",  # 12
-    None,  # 13 Path 9
-    "Ice Cream Stall",  # 14
-    "Haunted House",  # 15
-    None,  # 16 Path 10
-    "Pirate Ship",  # 17
-    None,  # 18 Path 11
-    None,  # 19 Path 12
-    "Souvenir Stall",  # 20
-    None,  # 21 Path 13
-    "Go Karts",  # 22
-    "Motion Simulator",  # 23
-    None,  # 24 Path 14
-    None,  # 25 Path 15
-    "Popcorn Stall",  # 26
-    "Whoa Belly",  # 27
-    None,  # 28 Path 16
-    "Mini Golf",  # 29
-    "Twist",  # 30
-    None,  # 31 Path 17
-    None,  # 32 Path 18
-    None,  # 33 Path 19
-    "Scrambled Eggs",  # 34
-    None,  # 35 Path 20
-    None,  # 36 Path 21
-    None,  # 37 Path 22
-    "Dodgems",  # 38
-    "Balloon Stall",  # 39
-    None,  # 40 Path 23
-    "Ferris Wheel",  # 41
-    None,  # 42 Path 24
-    None,  # 43 Path 25
-    "Steel Roller Coaster",  # 44
-    None,  # 45 Path 26
-    None,  # 46 Path 27
-    "River Rapids",  # 47
-    None,  # 48 Path 28
-    "Spiral Slide",  # 49
-    None,  # 50 Path 29
-    None,  # 51 Path 30
-    "Launched Freefall",  # 52
-    None,  # 53 Path 31
-    "3D Cinema",  # 54
-    "Observation Tower",  # 55
-    None,  # 56 Path 32
-    None,  # 57 Path 33
-    "Hedge Maze",  # 58
-    "Swinging Inverter Ship",  # 59
-    None,  # 60 Path 34
-    "Miniature Railway",  # 61
-    "Top Spin",  # 62
+# a path space reads None (space_name names it).
+SPACES = Texts(
+    "Park Entrance\n"  # 0
+    "\n"  # 1 Path 1
+    "\n"  # 2 Path 2
+    "\n"  # 3 Path 3
+    "\n"  # 4 Path 4
+    "\n"  # 5 Path 5
+    "Merry-Go-Round\n"  # 6
+    "Hot Dog Stall\n"  # 7
+    "\n"  # 8 Path 6
+    "Log Flume\n"  # 9
+    "\n"  # 10 Path 7
+    "\n"  # 11 Path 8
+    "Wooden Roller Coaster\n"  # 12
+    "\n"  # 13 Path 9
+    "Ice Cream Stall\n"  # 14
+    "Haunted House\n"  # 15
+    "\n"  # 16 Path 10
+    "Pirate Ship\n"  # 17
+    "\n"  # 18 Path 11
+    "\n"  # 19 Path 12
+    "Souvenir Stall\n"  # 20
+    "\n"  # 21 Path 13
+    "Go Karts\n"  # 22
+    "Motion Simulator\n"  # 23
+    "\n"  # 24 Path 14
+    "\n"  # 25 Path 15
+    "Popcorn Stall\n"  # 26
+    "Whoa Belly\n"  # 27
+    "\n"  # 28 Path 16
+    "Mini Golf\n"  # 29
+    "Twist\n"  # 30
+    "\n"  # 31 Path 17
+    "\n"  # 32 Path 18
+    "\n"  # 33 Path 19
+    "Scrambled Eggs\n"  # 34
+    "\n"  # 35 Path 20
+    "\n"  # 36 Path 21
+    "\n"  # 37 Path 22
+    "Dodgems\n"  # 38
+    "Balloon Stall\n"  # 39
+    "\n"  # 40 Path 23
+    "Ferris Wheel\n"  # 41
+    "\n"  # 42 Path 24
+    "\n"  # 43 Path 25
+    "Steel Roller Coaster\n"  # 44
+    "\n"  # 45 Path 26
+    "\n"  # 46 Path 27
+    "River Rapids\n"  # 47
+    "\n"  # 48 Path 28
+    "Spiral Slide\n"  # 49
+    "\n"  # 50 Path 29
+    "\n"  # 51 Path 30
+    "Launched Freefall\n"  # 52
+    "\n"  # 53 Path 31
+    "3D Cinema\n"  # 54
+    "Observation Tower\n"  # 55
+    "\n"  # 56 Path 32
+    "\n"  # 57 Path 33
+    "Hedge Maze\n"  # 58
+    "Swinging Inverter Ship\n"  # 59
+    "\n"  # 60 Path 34
+    "Miniature Railway\n"  # 61
+    "Top Spin"  # 62
 )
 
 ENTRANCE = const(0)  # where all 7 guests start
@@ -81,13 +82,18 @@ ENTRANCE = const(0)  # where all 7 guests start
 
 def space_name(space):
     """What the board calls a space: its attraction's name, or "Path <n>" for the n-th path
-    space in board order (counted, not stored: 34 strings less for the Pico to keep)."""
+    space in board order (counted, not stored: 34 strings less for the Pico to keep; counted
+    on SPACES' lines, an empty line a path, so nothing is made to count them)."""
     name = SPACES[space]
     if name is None:
+        lines = SPACES.lines
         paths = 0
-        for before in range(space + 1):
-            if SPACES[before] is None:
+        start = 0
+        for _ in range(space + 1):
+            end = lines.find("\n", start)
+            if end == start:
                 paths += 1
+            start = end + 1
         name = "Path %d" % paths
     return name
 
@@ -250,51 +256,88 @@ MONEY_YOU = const(6)  # the player who drew it collects
 GUEST_MOVEMENT = const(7)
 MECHANIC = const(8)
 HANDYMAN = const(9)
-KINDS = (
-    "auction",
-    "double open auction",
-    "blind auction",
-    "double blind auction",
-    "month advance",
-    "money",
-    "money",
-    "guest movement",
-    "mechanic",
-    "handyman",
+KINDS = Texts(
+    "auction\n"
+    "double open auction\n"
+    "blind auction\n"
+    "double blind auction\n"
+    "month advance\n"
+    "money\n"
+    "money\n"
+    "guest movement\n"
+    "mechanic\n"
+    "handyman"
 )
-EVENTS = (
-    (AUCTION, 1, 10, "Auction"),
-    (DOUBLE_OPEN_AUCTION, 2, 3, "Double Open Auction"),
-    (BLIND_AUCTION, 1, 3, "Blind Auction"),
-    (DOUBLE_BLIND_AUCTION, 2, 2, "Double Blind Auction"),
-    (MONTH_ADVANCE, 2, 14, "Advance one month; every player collects $200,000"),
-    (MONEY_EACH, 5, 4, "Every player collects $500,000"),
-    (MONEY_YOU, 10, 2, "Collect $1,000,000"),
-    (MONEY_YOU, 5, 2, "Collect $500,000"),
-    (GUEST_MOVEMENT, 2, 3, "Move any guest 2 spaces"),
-    (GUEST_MOVEMENT, 4, 3, "Move any guest 4 spaces"),
-    (MECHANIC, 1, 3, "Mechanic: pay $200,000 unless you hired Mechanics"),
-    (HANDYMAN, 1, 3, "Handyman: pay $200,000 unless you hired Handymen"),
+# fmt: off
+_EVENT_ROWS = bytes((  # kind, number, copies
+    AUCTION, 1, 10,  # Auction
+    DOUBLE_OPEN_AUCTION, 2, 3,  # Double Open Auction
+    BLIND_AUCTION, 1, 3,  # Blind Auction
+    DOUBLE_BLIND_AUCTION, 2, 2,  # Double Blind Auction
+    MONTH_ADVANCE, 2, 14,  # Advance one month; every player collects $200,000
+    MONEY_EACH, 5, 4,  # Every player collects $500,000
+    MONEY_YOU, 10, 2,  # Collect $1,000,000
+    MONEY_YOU, 5, 2,  # Collect $500,000
+    GUEST_MOVEMENT, 2, 3,  # Move any guest 2 spaces
+    GUEST_MOVEMENT, 4, 3,  # Move any guest 4 spaces
+    MECHANIC, 1, 3,  # Mechanic: pay $200,000 unless you hired Mechanics
+    HANDYMAN, 1, 3,  # Handyman: pay $200,000 unless you hired Handymen
+))
+# fmt: on
+_ROW = const(3)
+EVENT_COPIES = bytes(  # copies of each card type, by row of EVENTS
+    [_EVENT_ROWS[k] for k in range(2, len(_EVENT_ROWS), _ROW)]
 )
-EVENT_COPIES = bytes([row[2] for row in EVENTS])  # copies of each card type, by row of EVENTS
+EVENT_TEXTS = Texts(
+    "Auction\n"
+    "Double Open Auction\n"
+    "Blind Auction\n"
+    "Double Blind Auction\n"
+    "Advance one month; every player collects $200,000\n"
+    "Every player collects $500,000\n"
+    "Collect $1,000,000\n"
+    "Collect $500,000\n"
+    "Move any guest 2 spaces\n"
+    "Move any guest 4 spaces\n"
+    "Mechanic: pay $200,000 unless you hired Mechanics\n"
+    "Handyman: pay $200,000 unless you hired Handymen"
+)
+
+
+class _Events:
+    """EVENTS[i]: card type i's row (kind, number, copies, text), made when read, from bytes
+    and one string: a tuple of 4-tuples held 2.3 KB more of the VM's heap all game."""
+
+    def __len__(self):
+        return len(EVENT_COPIES)
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += len(EVENT_COPIES)
+        copies = EVENT_COPIES[i]  # past the last row an IndexError, which ends a for loop
+        at = _ROW * i
+        return (_EVENT_ROWS[at], _EVENT_ROWS[at + 1], copies, EVENT_TEXTS[i])
+
+
+EVENTS = _Events()
 
 # ---- The month track (ruling T5): March to October of two park years, then GAME OVER --------
-MONTHS = (
-    "MAR YEAR 1",
-    "APR YEAR 1",
-    "MAY YEAR 1",
-    "JUN YEAR 1",
-    "JUL YEAR 1",
-    "AUG YEAR 1",
-    "SEP YEAR 1",
-    "OCT YEAR 1",
-    "MAR YEAR 2",
-    "APR YEAR 2",
-    "MAY YEAR 2",
-    "JUN YEAR 2",
-    "JUL YEAR 2",
-    "AUG YEAR 2",
-    "SEP YEAR 2",
-    "OCT YEAR 2",
-    "GAME OVER",
+MONTHS = Texts(
+    "MAR YEAR 1\n"
+    "APR YEAR 1\n"
+    "MAY YEAR 1\n"
+    "JUN YEAR 1\n"
+    "JUL YEAR 1\n"
+    "AUG YEAR 1\n"
+    "SEP YEAR 1\n"
+    "OCT YEAR 1\n"
+    "MAR YEAR 2\n"
+    "APR YEAR 2\n"
+    "MAY YEAR 2\n"
+    "JUN YEAR 2\n"
+    "JUL YEAR 2\n"
+    "AUG YEAR 2\n"
+    "SEP YEAR 2\n"
+    "OCT YEAR 2\n"
+    "GAME OVER"
 )
