@@ -16,6 +16,7 @@ from host_tools.simulator import ansi
 
 CELL = 3  # columns per board square: the space's LED, its ownership LED, a gap
 NAMED_CELL = 8  # the same with the names: "Path 33" and a gap fit between two squares
+SHORT_GAP = 2  # columns between the map and the short column beside it
 LIT = "●"
 OWNER_LIT = "■"
 DARK = {"path": "·", "entrance": "◇", "attraction": "○", "stall": "○"}
@@ -163,27 +164,38 @@ def _months(config, dots, paint):
     return [_label(paint, "month track ") + track + _label(paint, "  last: over")]
 
 
-def _dice(config, dots, paint):
+def _face(config, dots):
+    """The d6's pips as three rows of dots."""
     face = [[" "] * 3 for _ in range(3)]
     for pip, led in enumerate(config.PIP_LEDS):
         x, y = PIP_PLACES[pip]
         face[y][x] = dots.dot(led)
+    return [" ".join(row) for row in face]
+
+
+def _dice(config, dots, paint):
+    face = _face(config, dots)
     die = dots.dot(config.DIE_LED, "○")
     return [
         _label(paint, "d6  ╭───────╮"),
-        _label(paint, "    │ ") + " ".join(face[0]) + _label(paint, " │   colour die ") + die,
-        _label(paint, "    │ ") + " ".join(face[1]) + _label(paint, " │"),
-        _label(paint, "    │ ") + " ".join(face[2]) + _label(paint, " │"),
+        _label(paint, "    │ ") + face[0] + _label(paint, " │   colour die ") + die,
+        _label(paint, "    │ ") + face[1] + _label(paint, " │"),
+        _label(paint, "    │ ") + face[2] + _label(paint, " │"),
         _label(paint, "    ╰───────╯"),
     ]
 
 
-def _seats(config, dots, paint, seat_labels):
+def _seat_dots(config, dots, paint, seat_labels):
+    """Each seat LED after its label: the simulator's keys, else the seat's number."""
     parts = []
     for seat, led in enumerate(config.SEAT_LEDS):
         label = seat_labels[seat] if seat_labels else str(seat + 1)
         parts.append(_label(paint, label + " ") + dots.dot(led, "○"))
-    return [_label(paint, "seats  ") + "   ".join(parts)]
+    return parts
+
+
+def _seats(config, dots, paint, seat_labels):
+    return [_label(paint, "seats  ") + "   ".join(_seat_dots(config, dots, paint, seat_labels))]
 
 
 def chain(colours, paint, columns):
@@ -199,30 +211,21 @@ def chain(colours, paint, columns):
 
 
 def _short(config, dots, paint, seat_labels):
-    """The month track, the dice and the seat LEDs in a column 17 wide, to stand beside the
+    """The month track, the dice and the seat LEDs in a column 18 wide, to stand beside the
     map where a terminal is short."""
-    face = [[" "] * 3 for _ in range(3)]
-    for pip, led in enumerate(config.PIP_LEDS):
-        x, y = PIP_PLACES[pip]
-        face[y][x] = dots.dot(led)
+    face = _face(config, dots)
     die = dots.dot(config.DIE_LED, "○")
-    seats = []
-    for seat, led in enumerate(config.SEAT_LEDS):
-        label = seat_labels[seat] if seat_labels else str(seat + 1)
-        seats.append(_label(paint, label + " ") + dots.dot(led, "○"))
+    seats = _seat_dots(config, dots, paint, seat_labels)
     return [
         _label(paint, "months, last: over"),
         "".join(dots.dot(led) for led in config.MONTH_LEDS),
-        _label(paint, "d6 ") + " ".join(face[0]) + _label(paint, "   die ") + die,
-        "   " + " ".join(face[1]),
-        "   " + " ".join(face[2]),
+        _label(paint, "d6 ") + face[0] + _label(paint, "   die ") + die,
+        "   " + face[1],
+        "   " + face[2],
         _label(paint, "seats"),
         " ".join(seats[:3]),
         " ".join(seats[3:]),
     ]
-
-
-SHORT_GAP = 2  # columns between the map and the short column beside it
 
 
 def draw(colours, config, paint, seat_labels=None, names=False, short_beside=0):

@@ -8,7 +8,7 @@ GUTTER = 3
 LOG_HEAD = 8  # "%-7s " before each log entry's text
 LOG_TEXT = 40  # the log's text is never wrapped narrower, where the terminal is that wide
 NARROW = LOG_HEAD + LOG_TEXT  # fewer columns than this beside the board: the log goes below it
-LOG_LEAST = 4  # a layout that leaves the log fewer lines is taken only when no other fits
+LOG_LEAST = 8  # a layout that leaves the log fewer lines is taken only when no other fits
 TALL = 30  # from this many rows on: the whole key help, and a blank line under the headers
 KEYS_HELP = (
     "keys  step: 1 2 3 4 5 6   confirm: q w e r t y   (seat 1 to 6)",
@@ -90,8 +90,8 @@ class Layout:
 
 def arrange(columns, rows, header_count, boards):
     """The layout for the first of `boards` (the board's lines drawn several ways, the
-    richest first) that fits the terminal's width and leaves the log LOG_LEAST lines; the
-    last of them when none does. A short or narrow terminal gets the one-line key help."""
+    richest first) that fits the terminal and leaves the log LOG_LEAST lines; the last of
+    them when none does. A short or narrow terminal gets the one-line key help."""
     tall = rows >= TALL and columns > max(len(line) for line in KEYS_HELP)
     footer = KEYS_HELP if tall else KEYS_SHORT
     for n, left in enumerate(boards):
@@ -99,7 +99,7 @@ def arrange(columns, rows, header_count, boards):
         if not last and max(ansi.width(line) for line in left) > columns - 1:
             continue
         layout = Layout(left, columns, rows, header_count, footer, tall)
-        if last or layout.panel_rows >= LOG_LEAST:
+        if last or (layout.panel_rows >= LOG_LEAST and len(left) <= layout.body_rows):
             return layout
     raise ValueError("no board to lay out")
 
