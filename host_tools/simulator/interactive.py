@@ -133,13 +133,18 @@ class Session:
         """Whose turn it is, in words: the seat view's headline (table/private.py) as a seat
         that is not the one addressed reads it; while seats join, how many play."""
         table = self.table
-        views = [table.seat_view(seat) for seat in range(table.seats())]
-        if views[0]["mode"] == "join":
-            seats = [s["lines"] for s in views[0]["sections"] if s["title"] == "Seats"]
-            words = "%s: %s" % (views[0]["game"], seats[0][-1] if seats else "joining")
+        first = table.seat_view(0)
+        if first["mode"] == "join":
+            seats = [s["lines"] for s in first["sections"] if s["title"] == "Seats"]
+            words = "%s: %s" % (first["game"], seats[0][-1] if seats else "joining")
         else:
-            onlookers = [v for v in views if not _ADDRESSED.search(v["headline"])]
-            words = (onlookers or views)[0]["headline"]
+            words = first["headline"]
+            for seat in range(1, table.seats()):
+                if not _ADDRESSED.search(words):
+                    break
+                words = table.seat_view(seat)["headline"]
+            if _ADDRESSED.search(words):
+                words = first["headline"]
         return paint.fg("now  ", board.LABEL_INK) + paint.bold(words)
 
     def frame(self, columns, rows, paint):

@@ -27,9 +27,9 @@ SEAT_DOT = re.compile(r"%s \x1b\[0m\x1b\[38;2;(\d+);(\d+);(\d+)m●")
 class Terminal:
     """A pseudo-terminal with the simulator on its other end: type keys, read screens."""
 
-    def __init__(self, command):
+    def __init__(self, command, columns=COLUMNS, rows=ROWS):
         self.master, self.slave = pty.openpty()
-        fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         self.before = termios.tcgetattr(self.slave)
         env = dict(os.environ, COLORTERM="truecolor", TERM="xterm-256color")
         self.process = subprocess.Popen(
@@ -97,9 +97,9 @@ class Terminal:
 def make_sim():
     terminals = []
 
-    def start(args="", command=None):
+    def start(args="", command=None, columns=COLUMNS, rows=ROWS):
         command = command or ["make", "-s", "sim", "ARGS=" + args]
-        terminal = Terminal(command)
+        terminal = Terminal(command, columns, rows)
         terminals.append(terminal)
         return terminal
 
@@ -137,6 +137,20 @@ def test_make_sim_shows_the_board_and_log_a_seat_key_moves_the_game_select(make_
     assert term.wait_exit() == 0
     assert term.restored()
     assert term.output.endswith(b"\x1b[?25h\x1b[?1049l")  # cursor back, main screen back
+
+
+def test_an_80_by_24_terminal_gets_the_board_the_log_whose_turn_and_the_keys(make_sim):
+    term = make_sim("--seed 3", columns=80, rows=24)
+    term.wait_for("game 1 of 4: Roller Coaster Tycoon")
+    term.read(1.5)  # past the lamp test
+    lines = term.screen().splitlines()
+    assert len(lines) == 24 and all(len(line) < 80 for line in lines)
+    assert lines[1].strip() == "now  Choose a game: Roller Coaster Tycoon (1 of 4)"
+    for part in ("◇", "months, last: over", "1/q", "6/y", "serial log", "select  game 1 of 4"):
+        assert part in term.screen()
+    assert "x quit" in lines[-1]
+    term.type("x")
+    assert term.wait_exit() == 0 and term.restored()
 
 
 def test_the_private_view_key_shows_one_seats_view_and_hides_it_again(make_sim):
