@@ -138,7 +138,7 @@ def _named_grid(config, dots, paint):
         under = []
         for x, space in here:
             name = board.space_name(space)
-            ink = LABEL_INK if board.SPACES[space] is None else NAME_INK
+            ink = LABEL_INK if led_map.space_kind(space) == "path" else NAME_INK
             left = x * NAMED_CELL
             below = left if left + len(name) <= canvas.columns else left + 2 - len(name)
             for line, start in (
