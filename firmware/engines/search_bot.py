@@ -27,7 +27,7 @@ from engines.rng import Rng
 # copy with its hidden cards dealt again: 270 us against 20 us a step).
 _COPY_COST = const(12)
 _LOOK_COST = const(2)
-_SLICE = const(4)  # engine steps between two yields of thoughts()
+_SLICE = const(2)  # engine steps between two yields of thoughts()
 # Games whose rollouts stop at another player's decision: in Tycoon's auctions players
 # playing at random raise the bid on and on, which rewards a bot for baiting them.
 _OWN_TURNS = ("tycoon",)
@@ -86,6 +86,7 @@ class SearchBot:
                     yield None
                     totals[index] += margin(copy, me)
                     left -= taken + _COPY_COST + _LOOK_COST
+                    yield None
             done += share
             alive.sort(key=lambda i: -totals[i])
             best = totals[alive[0]]
