@@ -12,8 +12,9 @@ says why).
     (with a game name, the games and the firmware's folder after it:
      ... bot_timing.py scream 3 build/timing/code)
 
-The .mpy build: .venv/bin/python -c "from pathlib import Path; from host_tools.bench import
-runner; runner.mpy_form(Path('build/timing'))"
+The .mpy build (host_tools/build.py, as `make flash` installs it): .venv/bin/python -c
+"from pathlib import Path; from host_tools import build; c = Path('build/timing/code');
+build.build(c, import_root=str(c))"
 """
 
 import gc
@@ -31,8 +32,7 @@ except ImportError:  # CPython
         return end - start
 
 
-# the firmware to time: the .mpy build the Pico runs (runner.mpy_form's code folder), else
-# the source
+# the firmware to time: the .mpy build the Pico runs (see above), else the source
 sys.path.insert(0, sys.argv[3] if len(sys.argv) > 3 else "firmware")
 sys.path.insert(0, "host_tools/bench")
 
