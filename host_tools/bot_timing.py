@@ -8,9 +8,9 @@ the rp2 port's time of recursive fibonacci(24) with gc off (host_tools/bench/rp2
 this VM's least of several runs, timed in the same process (host_tools/bench/calibration.py
 says why).
 
-    .venv/bin/micropython -X heapsize=192K host_tools/bot_timing.py
-    (with a game name, the games and the firmware's folder after it:
-     ... bot_timing.py scream 3 build/timing/code)
+    .venv/bin/micropython -X heapsize=192K host_tools/bot_timing.py scream 2 build/timing/code
+    (a game name, the games, the firmware's folder; from the source, which the VM compiles
+    as it loads, it needs a larger heap: -X heapsize=1M host_tools/bot_timing.py)
 
 The .mpy build (host_tools/build.py, as `make flash` installs it): .venv/bin/python -c
 "from pathlib import Path; from host_tools import build; c = Path('build/timing/code');
