@@ -6,9 +6,10 @@ collection can ever pause an animation or delay a button's answer."""
 
 import micropython
 
-from engines import tycoon  # noqa: F401 - first: the biggest module compiles on an empty heap
 from support import table_fakes
 from support.table_rig import CONFIRM, STEP, Rig
+
+ISOLATE = True  # a table of its own for each test, on a heap no other test's table has broken up
 
 
 def _locked_ticks(rig, count):
