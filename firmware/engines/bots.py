@@ -13,7 +13,7 @@ from engines.core import CHANCE
 
 def resolve_chance(state, rng):
     """Play one chance outcome with its probability (what the table's dice and decks do)."""
-    action = rng.weighted(state.chance_outcomes())
+    action = state.chance_action(rng)
     state.apply_action(action)
     return action
 
@@ -161,6 +161,9 @@ class GreedyBot:
                 copy.apply_action(action)
                 random = self._rollout(copy, me)
                 value += margin(copy, me)
+                # let go of the copy before the table's step and the next copy: one copy in
+                # the heap at a time, not two, at the moment a game needs the most of it
+                copy = None
                 yield None
                 if not random:  # nothing random followed: one rollout tells it all
                     value = value * self.samples // (sample + 1)

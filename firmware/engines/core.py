@@ -218,6 +218,14 @@ class State:
         self._legal_now()  # keeps the outcomes too
         return list(self._kept_outcomes or ())
 
+    def chance_action(self, rng):
+        """A chance outcome drawn with its probability (rng.weighted) from the outcomes core
+        keeps, not from a copy: what a bot does at every chance node of every rollout."""
+        if self._current_player() != CHANCE:
+            raise ValueError("not a chance node: player %d is to move" % self._current_player())
+        self._legal_now()  # keeps the outcomes too
+        return rng.weighted(self._kept_outcomes)
+
     def apply_action(self, action):
         """Apply a legal action; anything else raises ValueError and changes nothing."""
         self._check_legal(action)

@@ -275,8 +275,12 @@ class TycoonState(core.State):
             # "announcing how much he/she is willing to pay"; "You must bid higher than the
             # bid before you"; "Players must bid an amount they can pay" (ruling T7). Passing
             # is always allowed.
-            actions = [PASS]
-            actions.extend(range(BID + self.bid + 1, BID + self.money[self.bid_turn] + 1))
+            # Made at its length (a list grown by appends takes up to twice its size, and a
+            # rich purse has some 160 bids): pass, then every bid from the least up.
+            least = BID + self.bid + 1
+            actions = [PASS] * max(1, BID + self.money[self.bid_turn] + 2 - least)
+            for i in range(1, len(actions)):
+                actions[i] = least + i - 1
             return actions
         if phase == _PICK:
             return [PICK + c for c in range(len(COLOURS)) if self._can_move(c)]

@@ -262,7 +262,7 @@ class Match:
         if ticks_diff(now, self.wait_until) < 0:
             return
         if player == CHANCE:
-            action = self.rng.weighted(state.chance_outcomes())
+            action = state.chance_action(self.rng)
         else:
             action = self.choice
         self.apply(action, now)
