@@ -76,6 +76,7 @@ class App:
         self.lamp = _LAMP_DONE
         self.lamp_until = 0
         self.companion = None  # type: Companion | None  # phones' pairing (table/companion.py)
+        self.select_due = 0  # a game was left: 1 the select, 2 and the next demo (leave())
         self.mode = ERROR
         if errors is None:
             from table import config_check
@@ -146,6 +147,9 @@ class App:
             match = self.match
             if match is not None and (self.mode == PLAY or self.mode == OVER):
                 match.advance(now)  # at OVER only a demo has anything to do: the next game
+            match = None  # a game left in advance() must not be held here (see leave())
+            if self.select_due:
+                self._select(now)
             if self.dirty or ticks_diff(now, self.next_frame) >= 0:
                 self.show(now)
         if self.watchdog is not None:
@@ -237,14 +241,26 @@ class App:
         self.last_game = name
         self.match = play.start(self, name, seats, now, options)
 
-    def leave(self):
-        """Forget the game (its save, its engine's modules) and go back to the game select."""
+    def leave(self, next_demo=False):
+        """Forget the game (its save, its engine's modules) and go back to the game select;
+        next_demo: a demo goes on to the next game's.
+
+        The select comes later in this step (step()), once no call of the game's holds it any
+        more (a press, a demo's end): the lobby's code then loads into the heap the game gave
+        back. Loaded at once, it came on top of the game, the most the heap ever held."""
         match = self.match
         self.match = None
         if match is not None:
             match.end()
+        self.select_due = 2 if next_demo else 1
+
+    def _select(self, now):
+        demo = self.select_due == 2
+        self.select_due = 0
         gc.collect()
         self.enter_select()
+        if demo and self.lobby is not None:
+            self.lobby.demo(now, 1)
 
     # ---- buttons -------------------------------------------------------------------------
 

@@ -236,11 +236,7 @@ class Match:
         player = state.current_player()
         if player == TERMINAL:
             if self.waiting and ticks_diff(now, self.wait_until) >= 0:
-                app = self.app
-                app.leave()
-                lobby = app.lobby  # leave() made it
-                if lobby is not None:
-                    lobby.demo(now, 1)
+                self.app.leave(True)
             return
         if player != CHANCE and (player < 0 or self.seats[self.seat_of[player]] < BOT):
             return
