@@ -18,6 +18,7 @@ class GameView:
     """Seat LEDs in the colour of each player's seat: dim, the player to move at full."""
 
     current_blinks = False  # the player to move blinks (where brightness shows something else)
+    turn = -1  # a player lit at full while another decides (Tycoon: whose turn it is)
 
     def __init__(self, leds, seat_of, pacing):
         self.leds = leds
@@ -97,4 +98,6 @@ class GameView:
                 colour = self.full[p]
                 if self.current_blinks and not self.blink(now, _TURN_MS):
                     colour = 0
+            elif p == self.turn:
+                colour = self.full[p]
             frame.put(out, self.seat_led[p], colour)
