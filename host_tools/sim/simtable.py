@@ -16,15 +16,13 @@ keeps no frame but the last and no log line but the latest of each kind.
 import gc
 import json
 
+from speeds import PACING
+
 STEP = 0  # a seat's buttons, as in config.SEAT_BUTTONS
 CONFIRM = 1
 
 # The table's own pacing (table/app.py), and a fast one for tests, the bench (which measures
 # work, not waiting) and headless runs.
-PACING = {
-    "table": {},
-    "fast": {"bot_ms": 20, "chance_ms": 5, "roll_ms": 60, "walk_ms": 40, "lamp_ms": 50},
-}
 
 # The public state for a monitor (table/play.py), a line per key after every action: counted,
 # never parsed nor kept. The thirty-odd lines of a step would be the biggest use of the VM's

@@ -6,9 +6,7 @@ back to the game select, and again (`games`). Prints what it took.
         sim=<host_tools/sim> saves=<folder that does not exist yet> game=tycoon players=4
         seed=1 games=1 bot=table
 
-sequence=tycoon:2,scream:2,... plays those games one after another instead (game, players
-and games unused): different engines in one power-on, whose interned names stay after each
-is unloaded. A game that fails (MemoryError) fails the run.
+A game that fails (MemoryError) fails the run. (Different games in turn: sequence.py.)
 
 Under MicroPython with a given -X heapsize it completes (exit 0, ok true) or fails with
 MemoryError (exit 1): host_tools/bench/memory.py bisects the heap size on that.
@@ -23,7 +21,6 @@ ARGS = benchvm.arguments(
         "players": 2,
         "seed": 1,
         "games": 1,
-        "sequence": "",  # game:players,game:players,... played in turn (see above)
         "bot": "table",  # table: the App's own bot; light: the table tests' lighter search
         # 1: collect after every step of the table that logged something (an action, a
         # move...) and note the most heap in use then (a bound: no smaller heap can hold the
@@ -62,13 +59,7 @@ def watcher(table):
 
 def played():
     """[(game, players)] for each game of the run, in order."""
-    if not ARGS["sequence"]:
-        return [(ARGS["game"], ARGS["players"])] * ARGS["games"]
-    plan = []
-    for entry in ARGS["sequence"].split(","):
-        name, _, players = entry.partition(":")
-        plan.append((name, int(players)))
-    return plan
+    return [(ARGS["game"], ARGS["players"])] * ARGS["games"]
 
 
 def main():
@@ -97,7 +88,6 @@ def main():
             "ok": True,
             "game": ARGS["game"],
             "players": ARGS["players"],
-            "sequence": ARGS["sequence"],
             "heap": benchvm.heap_size(),
             "heap_at_start": _start_heap,
             "simulator_bytes": None if _sim_heap is None else _sim_heap - _start_heap,

@@ -1,0 +1,25 @@
+"""Any sequence of games in one power-on fits the Pico's heap (issue 14): every game in turn at
+its fewest players, then every game again, then the largest once more, through the table on
+the simulated Pico with its own bots and its saves on files, at 192K (the VM standing for the
+Pico's heap) from the .mpy build as `make flash` installs it. This is the run `make bench`
+reports as the leak family's sequence (host_tools/bench/vm/sequence.py).
+
+An engine unloaded after its game keeps its interned names (MicroPython's qstr pool never
+shrinks, and its growth past ~1,260 names takes 14 KB at once on the VM), so the first round
+may grow the heap; from the second round on the heap back at the game select after each game
+is where the first round left it. Playing one game over and over never showed this."""
+
+from host_tools.bench import memory, runner
+from host_tools.bench.__main__ import player_extremes
+
+LARGEST = "scream"  # the biggest engine and views once imported (make bench: imports)
+
+
+def test_every_game_in_turn_then_the_largest_fits_192k_and_the_heap_stays_flat(tmp_path):
+    extremes = player_extremes(["tycoon", "scream_machine", "scream_park", "scream"])
+    mpy = runner.mpy_form(tmp_path / "mpy")
+    (row,) = memory.table_sequence(mpy, extremes, LARGEST, tmp_path, (runner.PICO_HEAP,))
+    assert "error" not in row, row["error"]
+    assert [game for game, _ in row["games"]] == list(extremes) * 2 + [LARGEST]
+    assert all(actions > 0 for actions in row["actions"]), row["actions"]
+    assert row["flat"], "heap after each game: %s" % row["heap_after_each_game"]
