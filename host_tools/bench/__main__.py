@@ -54,6 +54,7 @@ QUICK = {
     "confirms": 1,
     "frames": 20,
     "heap_grain": 512,  # one run at --heap-high, no search
+    "phone_games": 8,
 }
 
 
@@ -78,6 +79,9 @@ def parse(argv):
     parser.add_argument("--presses", type=int, default=20, help="step presses timed")
     parser.add_argument("--confirms", type=int, default=8, help="confirm presses timed")
     parser.add_argument("--frames", type=int, default=200, help="frames rendered")
+    parser.add_argument(
+        "--phone-games", type=int, default=100, help="games with six phones connected"
+    )
     parser.add_argument("--heap-grain", type=int, default=memory.GRAIN_KB, help="KB")
     parser.add_argument("--heap-low", type=int, default=memory.LOW_KB, help="KB, fails")
     parser.add_argument("--heap-high", type=int, default=memory.HIGH_KB, help="KB, passes")
@@ -246,7 +250,7 @@ def main(argv=None):
 
         def companion():
             """the phone companion: heap share, page size, the loop with six phones"""
-            return phones.measure(mpy)
+            return phones.measure(mpy, games=args.phone_games)
 
         for name, measure in (
             ("memory", heaps),

@@ -3,7 +3,7 @@ the latency estimate, each target met, missed or not decided at a quick run's gr
 on a miss, the heap's flatness, the busy machine, the estimates against the Pico's own
 figures, and docs/PERFORMANCE.md's sections."""
 
-from host_tools.bench import calibration, memory, report, rp2
+from host_tools.bench import calibration, memory, phones, report, rp2
 from host_tools.bench.__main__ import parse
 
 
@@ -317,3 +317,33 @@ def _markdown(results):
     results["notes"] = report.notes(results)
     results["against_rp2"] = report.against_rp2(results)
     return report.markdown(results)
+
+
+def _with_phones(hold_us, heaps):
+    results = _results()
+    results["phones"] = {
+        "hold_us": hold_us,
+        "after_games": phones.flatness(heaps, 4),
+    }
+    return {t["target"]: t for t in report.evaluate(results) if "phones" in t["target"]}
+
+
+def test_six_phones_add_a_server_turn_and_its_hold_scaled_to_the_pico_to_a_press():
+    factor = _calibration().family_factor("leds")
+    got = _with_phones(1000.0, [5000] * 8)
+    (latency,) = [t for name, t in got.items() if name.startswith("button")]
+    assert str(round(5 + factor)) + " ms, Pico est." in latency["figure"]
+    slow = _with_phones(1000.0 * report.LATENCY_TARGET_MS, [5000] * 8)
+    assert [t["met"] for name, t in slow.items() if name.startswith("button")] == [False]
+
+
+def test_the_heap_with_phones_is_flat_unless_the_later_games_sit_higher():
+    level = [9000, 5000, 5200, 4900, 5100, 5300, 4800, 5000, 5200, 5100, 4900, 5000]
+    assert phones.flatness(level, 4)["flat"] is True
+    climbing = level[:4] + [5000 + 600 * i for i in range(8)]
+    assert phones.flatness(climbing, 4)["flat"] is False
+    assert phones.flatness(level[:6], 4)["flat"] is None  # one round after the first: too few
+    (games,) = [t for name, t in _with_phones(0.0, level).items() if name.startswith("heap")]
+    assert games["met"] is None  # level, but 12 games cannot stand for 100
+    (games,) = [t for name, t in _with_phones(0.0, climbing).items() if name.startswith("heap")]
+    assert games["met"] is False

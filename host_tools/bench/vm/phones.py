@@ -118,7 +118,7 @@ benchvm.emit(
         "events": events[0],
         "step_us": step_us,
         "hold_us": hold_us,
-        "games": list(engines.NAMES),
+        "game_names": list(engines.NAMES),
         "heap_after_each_game": after_games,
         "events_after_games": events[0],
     }
