@@ -13,7 +13,7 @@ import gc
 from compat import forget
 from engines.bots import LEVELS
 from engines.rng import Rng
-from table import saves, trouble
+from table import saves
 from table.modes import BOT, EMPTY
 from table.play import Match, players
 
@@ -32,12 +32,12 @@ def match(app, seat_count, reset_cause="power"):
     name = saved[0]
     saved[3].close()  # each try below replays the game from the start of the save
     saved = None
-    fault = trouble.read_fault(slot)
+    fault = slot.fault()
     if fault is not None and fault[2] >= 2:
-        trouble.set_aside(app, name, fault[1], fault[0])  # set aside before this boot
+        _trouble().set_aside(app, name, fault[1], fault[0])  # set aside before this boot
         return None
     if fault is not None and fault[3]:
-        trouble.reset_survived(slot)  # the table reset itself on purpose: no hang
+        _trouble().reset_survived(slot)  # the table reset itself on purpose: no hang
         reset_cause = "reset"
     resumed = None
     for _ in (1, 2):
@@ -50,6 +50,7 @@ def match(app, seat_count, reset_cause="power"):
         except Exception as err:  # noqa: BLE001 - MemoryError above all: keep the save
             _forget_engines(app)
             app.log.event("fault", "could not resume: %s: %s" % (type(err).__name__, err))
+            trouble = _trouble()
             if trouble.record_fault(slot, -1, "resume", False) >= 2:
                 trouble.set_aside(app, name, "resume", -1)
                 return None
@@ -58,6 +59,7 @@ def match(app, seat_count, reset_cause="power"):
     if reset_cause == "watchdog":  # the last boot's game hung the table
         done = resumed.state.history_length()
         app.log.event("fault", "the watchdog reset the table at action %d" % done)
+        trouble = _trouble()
         if trouble.record_fault(slot, done, "hang", False) >= 2:
             resumed.end(keep_save=True)
             _forget_engines(app)
@@ -67,6 +69,14 @@ def match(app, seat_count, reset_cause="power"):
     resumed.log_start("resume")
     resumed.log_news(public)
     return resumed
+
+
+def _trouble():
+    """table/trouble.py, loaded only when a game went wrong (App drops it with this module):
+    a save resumed without trouble leaves its code out of the heap at the game's start."""
+    from table import trouble
+
+    return trouble
 
 
 def _restore(app, seat_count):
@@ -86,7 +96,9 @@ def _restore(app, seat_count):
     gc.collect()
     module = app.games.load(name)
     state = module.deserialize(pieces)
+    saved = pieces = None  # the reader and its buffer, done with
     forget("engines.replay")  # the save's reader: needed for this moment only
+    gc.collect()  # the replay's garbage goes before the view's code and objects load
     if players(seats) != state.num_players:
         raise saves.BadSave(
             "save seats %d players for a %d-player game" % (players(seats), state.num_players)

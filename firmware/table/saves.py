@@ -104,6 +104,24 @@ class Saves:
             return None
         return decode(text)
 
+    def fault(self):
+        """(action, kind, strikes, ours) of the saved game's last failure, or None: at which
+        action it failed, how (an exception's name, "hang" for a watchdog reset nobody asked
+        for, "resume"), how many times in a row the same way, and whether the table reset
+        itself on purpose after it (the reset that follows is then no hang). Read here, where
+        every boot reads the save, so that table/trouble.py, which writes it, loads only when
+        something went wrong."""
+        if self.storage is None:
+            return None
+        try:
+            text = self.storage.load(FAULT)
+            if text is None:
+                return None
+            words = text.split()
+            return int(words[0]), words[1], int(words[2]), words[3] == "1"
+        except (ValueError, IndexError):  # a damaged record counts as none
+            return None
+
     def read_pieces(self):
         """(game, seats, rng state, the engine's text as an iterator of pieces) or None: read()
         for a resume, which replays the game from the flash a piece at a time (hal Storage

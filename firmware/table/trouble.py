@@ -12,29 +12,12 @@ from table.modes import ASIDE, ERROR, OVER, PLAY
 # ---- the fault record: a failure that must not loop (in the save slot beside the game) -----
 
 
-def read_fault(slot):
-    """(action, kind, strikes, ours) of the saved game's last failure, or None: at which
-    action it failed, how (an exception's name, "hang" for a watchdog reset nobody asked
-    for, "resume"), how many times in a row the same way, and whether the table reset
-    itself on purpose after it (the reset that follows is then no hang)."""
-    if slot.storage is None:
-        return None
-    try:
-        text = slot.storage.load(saves.FAULT)
-        if text is None:
-            return None
-        words = text.split()
-        return int(words[0]), words[1], int(words[2]), words[3] == "1"
-    except (ValueError, IndexError):  # a damaged record counts as none
-        return None
-
-
 def record_fault(slot, action, kind, ours):
     """A failure at `action`; returns how many times in a row the game has now failed
     there the same way."""
     if slot.storage is None:
         return 1
-    last = read_fault(slot)
+    last = slot.fault()
     strikes = 1
     if last is not None and last[0] == action and last[1] == kind:
         strikes = last[2] + 1
@@ -44,7 +27,7 @@ def record_fault(slot, action, kind, ours):
 
 def reset_survived(slot):
     """The table booted after resetting itself on purpose: the record stays, unmarked."""
-    last = read_fault(slot)
+    last = slot.fault()
     if last is not None and last[3]:
         slot.storage.save(saves.FAULT, "%d %s %d 0" % (last[0], last[1], last[2]))
 
