@@ -15,6 +15,8 @@ The model's keys, exactly these:
     "choices"      [str]: this seat's choices now, in words; [] when it has none
     "highlighted"  int: the choice the seat's step button points at; -1 if none
     "deciding"     bool: this seat chooses now
+    "ladder"       True, when present: the choices are amounts (a bid), stepped as
+                   table/picker.py's ladder; the game's section says how
     "scores"       [{"seat": int from 1, "score": str, "you": bool, "bot": bool}]
     "events"       [str]: the last few public events (the log's texts), oldest first
 
@@ -179,6 +181,8 @@ def _game(out, app, match, seat):
         out["highlighted"] = asked[0]
         out["choices"] = [_as_choice(label) for label in asked[1]]
         out["deciding"] = True
+        if match.picker.zero >= 0:
+            out["ladder"] = True  # its buttons are not _HOW's: the game's section says them
     to_move = state.current_player()
     if to_move < 0:
         if words is None:
@@ -311,6 +315,8 @@ def lines(view, width=40, rows=0):
     choices = view["choices"]
     if choices:
         heading = "Your choices (%s):" % _HOW if view["mode"] == "play" else "Choices:"
+        if view.get("ladder"):
+            heading = "Your choices:"
         out.extend(_wrap(heading, width, "", "  "))
         shown = len(choices) if rows <= 0 else max(3, rows // 3)
         at = view["highlighted"]

@@ -93,6 +93,9 @@ def test_a_hold_and_four_steps_bid_1400000_shown_on_the_month_track_and_in_words
     assert _track(app) == "WGGGG" + "." * 12
     headline = private.model(app, seat)["headline"]
     assert headline.startswith("Your bid: $1.4M (")
+    words = "\n".join(private.lines(private.model(app, seat), 80))
+    assert "step: +$100K, hold step: up to the next $1M, confirm: bid" in words
+    assert "hold step: back" not in words  # the other choices' buttons, not a bid's
     press(2 * seat + 1)
     assert app.match.state.observation()["auction"]["bid"] == 1400000
 
