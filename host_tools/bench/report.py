@@ -223,7 +223,7 @@ def evaluate(results: dict) -> list[dict]:
     if phones:
         after = phones.get("after_games") or {}
         if after.get("games"):
-            flat = after.get("flat")
+            level = after.get("flat")  # None: too few games to tell
             enough = after["games"] >= PHONE_GAMES
             targets.append(
                 {
@@ -231,7 +231,7 @@ def evaluate(results: dict) -> list[dict]:
                     "connected" % PHONE_GAMES,
                     "figure": _phone_games_figure(after),
                     # a leak may show in a few games; its absence takes them all
-                    "met": False if flat is False else (flat if enough else None),
+                    "met": False if level is False else (level if enough else None),
                 }
             )
         if leds:
