@@ -19,8 +19,8 @@ at every game's most players.
 """
 
 from compat import const
-from engines.bots import margin, pick, resolve_chance
 from engines.core import CHANCE, TERMINAL
+from engines.judge import margin, pick, resolve_chance
 from engines.rng import Rng
 
 # What a clone_for() and a look at the standing cost, in engine steps (CPython, a Scream!
