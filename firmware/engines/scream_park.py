@@ -227,26 +227,48 @@ class ScreamParkState(core.State):
             tops.append(order[at])
         return tops
 
+    def standing(self, scores):
+        """For the bots (engines/judge.py): each completed scene's points, which count only
+        at the game's end, added to `scores`; read from the state's own tables, as a look-ahead
+        can afford at every rollout, not from the whole observation."""
+        order = self.order
+        complete = self.complete
+        for p in range(self.num_players):
+            for at in range(p * _MAX_SCENES, (p + 1) * _MAX_SCENES):
+                top = order[at]
+                if top == _NONE:
+                    break
+                if complete[top]:
+                    scores[p] += data.POINTS[top]
+
     def _parks(self):
         """Every attraction as the scoring module reads it: per player a list of scenes, each
-        [scene card, added card or GENRE_CARD + genre, ...], left to right."""
+        [scene card, added card or GENRE_CARD + genre, ...], left to right. A scene is found
+        by its card through a byte per card (its player and place), not a dict: at the
+        game's end, in every look-ahead that reaches it, a dict of 120 scenes asked the heap
+        for one block of over 1 KB."""
         parks = []
-        where = {}  # scene card -> its scene
+        where = bytearray(data.NUM_SCENES)  # scene card -> 1 + its player * 24 + its place
+        order = self.order
         for p in range(self.num_players):
             scenes = []
-            for top in self._scene_cards(p):
-                scene = [top]
-                where[top] = scene
-                scenes.append(scene)
+            for at in range(p * _MAX_SCENES, (p + 1) * _MAX_SCENES):
+                top = order[at]
+                if top == _NONE:
+                    break
+                scenes.append([top])
+                where[top] = 1 + at
             parks.append(scenes)
         under = self.under
         for card in range(data.NUM_SCENES):
             if under[card] != _NONE:
-                where[under[card]].append(card)
+                at = where[under[card]] - 1
+                parks[at // _MAX_SCENES][at % _MAX_SCENES].append(card)
         genres = self.genres
         for i in range(0, 2 * _GENRE_CARDS, 2):
             if genres[i] != _NONE:
-                where[genres[i]].append(score.GENRE_CARD + genres[i + 1])
+                at = where[genres[i]] - 1
+                parks[at // _MAX_SCENES][at % _MAX_SCENES].append(score.GENRE_CARD + genres[i + 1])
         return parks
 
     def _scene_changed(self, top):
@@ -657,10 +679,20 @@ class ScreamParkState(core.State):
         n = self.num_players
         phase = self.phase
         sees_all = viewer is None
-        at = _lists(_OPPOSING + 1)  # type: list  # the cards at each place
+        # the cards at each place, each list made at its length (counted first): grown by
+        # appends at every observation, the discard pile's asked the heap for 1 KB blocks
         loc = self.loc
+        counts = bytearray(_OPPOSING + 1)
         for card in range(data.NUM_SCENES):
-            at[loc[card]].append(card)
+            counts[loc[card]] += 1
+        deck = counts[_IN_DECK]  # counted only: nobody sees the deck, nor reads the parks here
+        counts[_IN_DECK] = counts[_IN_PARK] = 0
+        at = [[0] * count for count in counts]  # type: list
+        for card in range(data.NUM_SCENES):
+            place = loc[card]
+            if counts[place]:
+                counts[place] -= 1
+                at[place][len(at[place]) - 1 - counts[place]] = card
         hands = []
         picked = []
         offers = []
@@ -730,7 +762,7 @@ class ScreamParkState(core.State):
             "staff": self.staff[:],
             "genre_cards": list(self.genre_cards),
             "discard": at[_DISCARDED],
-            "deck_size": len(at[_IN_DECK]),
+            "deck_size": deck,
             "scores": self.points[:],
             "day_scores": day_scores,
             "final": None if self.final is None else _copies(self.final),
