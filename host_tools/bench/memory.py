@@ -313,7 +313,10 @@ def _flatness(game: str, players: int, heaps: list[int], margin: int = 0) -> dic
 
 def temp_folder() -> tempfile.TemporaryDirectory:
     """Where the bench's runs keep their builds and saves: in RAM (/dev/shm) where there is
-    one, so the host's disk does not slow the games (a Pico's flash is not measured here)."""
+    one, so the host's disk does not slow the games (a Pico's flash is not measured here).
+    Its name is short: the VM interns each module's path as it loads it (a Pico's are
+    "table/app.mpy"), so every character here is in some 50 names, for good, in the heap
+    measured."""
     shm = Path("/dev/shm")
     where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
-    return tempfile.TemporaryDirectory(prefix="midway-bench-", dir=where)
+    return tempfile.TemporaryDirectory(prefix="mw", dir=where)

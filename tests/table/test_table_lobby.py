@@ -1,7 +1,8 @@
 """The join step's choices on the simulated table: bot levels per seat, a game's option, and
 the bots-only demo (docs/table.md, "Choosing a game" and "Joining")."""
 
-from engines import bots
+import sys
+
 from support.table_rig import CONFIRM, STEP, Rig
 from table import modes, palette
 
@@ -39,8 +40,17 @@ def _shade(seat, halves):
     return palette.scale(palette.SEAT_COLOURS[seat], halves, 16)
 
 
+def _bots():
+    """engines.bots as the table imports it now: host tests that boot the firmware afresh
+    (test_table_main.py) load it anew, and a module held from this file's import would be
+    the old one."""
+    __import__("engines.bots")
+    return sys.modules["engines.bots"]
+
+
 def _light_make(made):
     """engines.bots.make as the table calls it, noting each level, making a quick bot."""
+    bots = _bots()
 
     def make(level, rng):
         made.append(level)
@@ -72,6 +82,7 @@ def test_a_seats_step_goes_through_the_bot_levels_on_its_led_and_in_the_log():
 
 def test_each_bot_seat_gets_a_bot_of_its_level_and_the_log_names_it():
     made = []
+    bots = _bots()
     real = bots.make
     bots.make = _light_make(made)
     try:
@@ -147,6 +158,7 @@ def test_with_the_option_on_the_seat_view_keeps_the_cards_seen():
 
 def test_a_resumed_game_keeps_its_bot_levels_and_its_option():
     made = []
+    bots = _bots()
     real = bots.make
     bots.make = _light_make(made)
     try:
