@@ -82,6 +82,7 @@ class App:
             from table import config_check
 
             errors = config_check.check_at_boot(config, board)
+            del config_check  # it forgot its module: not held here through the resume below
         self.errors = errors
         if errors:
             self._enter_error()

@@ -92,6 +92,9 @@ def build(config, seed=1, fs=None, board=None, games=None):
     if type(config) is str:
         config = config_check.load(config)
     errors = config_check.check_at_boot(config, board)
+    # check_at_boot() forgot its module; held here, its code would stay in the heap while
+    # the table below builds and resumes its game, the most a boot ever holds
+    del config_check
     storage = None
     if not errors:
         storage, errors = _storage(config, fs)
