@@ -25,19 +25,19 @@ def pick(state, count, rng):
 
 def standing(state):
     """Each player's score as if the game stopped here: the running scores, and what they
-    leave out that the board already shows (read from the full observation, so call it only
-    on a copy made by clone_for, whose hidden parts are a guess): in Scream! the cards in
-    each campsite, which count at the round's end (a screamer's as the round will score
-    it); in Tycoon the bid of an auction under way, which its high bidder will pay; in Scream
-    Park the points of each completed scene, which count at the game's end."""
+    leave out that the board already shows (call it only on a copy made by clone_for, whose
+    hidden parts are a guess). An engine may say it itself, from its own tables, as a
+    look-ahead can afford at every rollout (standing(scores): Tycoon's attractions and the
+    auction under way, Scream Park's completed scenes); Scream!'s is read here from the full
+    observation: the cards in each campsite, which count at the round's end (a screamer's as
+    the round will score it)."""
     scores = state.scores()
-    name = state.GAME["name"]
-    if name == "scream" and not state.is_terminal():
-        _scream(state.observation(), scores)
-    elif name == "tycoon" and not state.is_terminal():
-        _tycoon(state.observation(), scores)
-    elif name == "scream_park" and not state.is_terminal():
+    if state.is_terminal():
+        return scores
+    if hasattr(state, "standing"):
         state.standing(scores)
+    elif state.GAME["name"] == "scream":
+        _scream(state.observation(), scores)
     return scores
 
 
@@ -58,27 +58,6 @@ def _scream(seen, scores):
         sums[screamer] = 0 if sums[screamer] == min(sums) else sums[screamer] + SCREAM_PENALTY
     for p in range(len(scores)):
         scores[p] += sums[p]
-
-
-def _tycoon(seen, scores):
-    """Tycoon's standing: an attraction is worth the guest points it may still bring, about
-    twice its points over a whole game (its price, as the rulebook sets its fee), less as the
-    months go; an auction under way is won by its high bidder (the drawer if nobody bid)."""
-    from engines.tycoon_data import POINTS
-
-    left = 16 - seen["month"]
-    owner = seen["owner"]
-    closed = seen["closed"]
-    for space in range(len(owner)):
-        if owner[space] >= 0 and space not in closed:
-            scores[owner[space]] += POINTS[space] * left // 8
-    auction = seen["auction"]
-    if auction:
-        holder = auction["bidder"] if auction["bidder"] >= 0 else auction["drawer"]
-        scores[holder] -= auction["bid"] // 100000
-        for space in auction["lots"]:
-            if space is not None and space not in closed:
-                scores[holder] += POINTS[space] * left // 8
 
 
 def margin(state, me):

@@ -558,6 +558,24 @@ class TycoonState(core.State):
         most = max(counts)
         return [tied[i] for i in range(len(tied)) if counts[i] == most]
 
+    def standing(self, scores):
+        """For the bots (engines/judge.py), added to `scores`: an attraction is worth the
+        guest points it may still bring, about twice its points over a whole game (its price,
+        as the rulebook sets its fee), less as the months go; an auction under way is won by
+        its high bidder (the drawer if nobody bid), who pays the bid. Read from the state's
+        own tables, as a look-ahead can afford at every rollout, not the whole observation."""
+        left = _GAME_OVER - self.month
+        owner = self.owner
+        for space in ATTRACTIONS:
+            if owner[space] and space not in CLOSED:
+                scores[owner[space] - 1] += POINTS[space] * left // 8
+        if self.lot_size:
+            holder = self.bidder if self.bidder >= 0 else self.turn
+            scores[holder] -= self.bid
+            for card in self.lots:
+                if ATTRACTIONS[card] not in CLOSED:
+                    scores[holder] += POINTS[ATTRACTIONS[card]] * left // 8
+
     def attractions_of(self, player):
         return sum(1 for s in ATTRACTIONS if self.owner[s] == player + 1)
 
