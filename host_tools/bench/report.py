@@ -904,9 +904,10 @@ def _phones(add, phones: dict) -> None:
     add("")
     add(
         "A press waits at most one server turn (5 ms) and its hold on the loop before the table "
-        "steps: the button-to-LED figure of the leds family plus these (Targets). Each phone's "
-        "stream builds and sends its seat's view in a turn of its own, so the hold is one "
-        "phone's view, not six."
+        "steps: the button-to-LED figure of the leds family plus these (Targets). The hold is "
+        "real time here, the host's scheduling and the VM's collections included, scaled by "
+        "the Pico factor: the estimate errs long, but the server's turn is what a press waits "
+        "for, and a seat's view built and sent in one go is the longest part of it."
     )
     add("")
 
