@@ -9,14 +9,7 @@ hidden parts are resampled.
 """
 
 from engines.core import CHANCE
-from engines.judge import margin, pick, resolve_chance  # noqa: F401 - also read from here
-
-
-def _last(thoughts):
-    last = None
-    for thought in thoughts:
-        last = thought
-    return last
+from engines.judge import last_thought, margin, pick, resolve_chance  # noqa: F401 - also read here
 
 
 class RandomBot:
@@ -51,7 +44,7 @@ class GreedyBot:
         self.horizon = horizon
 
     def choose(self, state):
-        return _last(self.thoughts(state))
+        return last_thought(self.thoughts(state))
 
     def thoughts(self, state):
         me = state.current_player()

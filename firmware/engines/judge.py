@@ -23,41 +23,24 @@ def pick(state, count, rng):
     return legal[:2] + rest[: count - 2]
 
 
+def last_thought(thoughts):
+    """What a bot's thoughts() end on, thought all at once: the action (its choose())."""
+    last = None
+    for thought in thoughts:
+        last = thought
+    return last
+
+
 def standing(state):
-    """Each player's score as if the game stopped here: the running scores, and what they
-    leave out that the board already shows (call it only on a copy made by clone_for, whose
-    hidden parts are a guess). An engine may say it itself, from its own tables, as a
-    look-ahead can afford at every rollout (standing(scores): Tycoon's attractions and the
-    auction under way, Scream Park's completed scenes); Scream!'s is read here from the full
-    observation: the cards in each campsite, which count at the round's end (a screamer's as
-    the round will score it)."""
+    """Each player's score as if the game stopped here: the running scores, and what the
+    engine says they leave out that the board already shows (its standing(scores): Scream!'s
+    campsites as the round would score them, Tycoon's attractions and the auction under way,
+    Scream Park's completed scenes), read from its own tables, as a look-ahead can afford at
+    every rollout. Call it only on a copy made by clone_for, whose hidden parts are a guess."""
     scores = state.scores()
-    if state.is_terminal():
-        return scores
-    if hasattr(state, "standing"):
+    if not state.is_terminal() and hasattr(state, "standing"):
         state.standing(scores)
-    elif state.GAME["name"] == "scream":
-        _scream(state.observation(), scores)
     return scores
-
-
-def _scream(seen, scores):
-    """Scream!'s standing: each campsite's cards, which count at the round's end, and a
-    screamer's as the round will score it: nothing if the least, else its cards + 10."""
-    from engines.scream_data import SCREAM_PENALTY
-
-    camps = seen["campsites"]
-    sums = []
-    for camp in camps:
-        total = 0
-        for card in camp:
-            total += card[0]
-        sums.append(total)
-    screamer = seen["screamer"]
-    if screamer is not None:
-        sums[screamer] = 0 if sums[screamer] == min(sums) else sums[screamer] + SCREAM_PENALTY
-    for p in range(len(scores)):
-        scores[p] += sums[p]
 
 
 def margin(state, me):

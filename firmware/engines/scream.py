@@ -933,20 +933,37 @@ class ScreamState(core.State):
 
     # ---- the end of a round and of the game ---------------------------------------------
 
-    def _end_round(self):
-        """Reveal every campsite, score the round, then start the next or end the game."""
-        n = self.num_players
+    def _round_scores(self):
+        """(each campsite's cards, the round's score of each): the screamer scores nothing if
+        theirs is the least, else their cards + 10."""
         sums = []
         for site in self.campsites:
             total = 0
-            for i in range(len(site)):
-                site[i] |= _UP
-                total += site[i] & _VALUE
+            for card in site:
+                total += card & _VALUE
             sums.append(total)
         scores = sums[:]
         s = self.screamer
         if s >= 0:
             scores[s] = 0 if sums[s] == min(sums) else sums[s] + data.SCREAM_PENALTY
+        return sums, scores
+
+    def standing(self, scores):
+        """For the bots (engines/judge.py), added to `scores`: the round as it would score
+        now, from the campsites themselves (a look-ahead copy's, whose hidden cards are a
+        guess), as a rollout can afford where the whole observation would not do."""
+        now = self._round_scores()[1]
+        for p in range(len(scores)):
+            scores[p] += now[p]
+
+    def _end_round(self):
+        """Reveal every campsite, score the round, then start the next or end the game."""
+        n = self.num_players
+        for site in self.campsites:
+            for i in range(len(site)):
+                site[i] |= _UP
+        sums, scores = self._round_scores()
+        s = self.screamer
         self.round_sums.append(sums)
         self.round_screamers.append(s)
         self.round_scores.append(scores)

@@ -20,7 +20,7 @@ at every game's most players.
 
 from compat import const
 from engines.core import CHANCE, TERMINAL
-from engines.judge import margin, pick, resolve_chance
+from engines.judge import last_thought, margin, pick, resolve_chance
 from engines.rng import Rng
 
 # What a clone_for() and a look at the standing cost, in engine steps (CPython, a Scream!
@@ -48,10 +48,7 @@ class SearchBot:
         self.look = Rng()  # the look-ahead's dice: reseeded per sample, shared by candidates
 
     def choose(self, state):
-        last = None
-        for thought in self.thoughts(state):
-            last = thought
-        return last
+        return last_thought(self.thoughts(state))
 
     def thoughts(self, state):
         """Yields None after each slice of work (a copy, at most _SLICE steps, or a look at
