@@ -12,7 +12,7 @@ Paths (seats counted 1-6 as people count them):
   GET  /api/table               the public view: the LEDs' colours, the round, dice, scores
   GET  /api/table/events        the same, pushed as Server-Sent Events when it changes
   POST /api/pair?seat=N         waits for the confirm press: 200 {"token"} or 408
-  GET  /api/seat/N              the seat's view (table/private.model), with its token
+  GET  /api/seat/N              the seat's view (table/private.py), with its token
   GET  /api/seat/N/events       the same, pushed when it changes
   POST /api/seat/N/choose?i=K&n=H  take choice K of the decision at action H (as a confirm
                                 press would); 409 when that decision is no longer open
@@ -51,13 +51,6 @@ def page_path():
     return (here[: cut + 1] if cut >= 0 else "") + "companion.html.gz"
 
 
-def _model(app, seat):
-    """The seat's view as a JSON-ready dict (table/private.py, loaded only when asked)."""
-    from table import private
-
-    return private.model(app, seat)
-
-
 class Companion:
     """The pairing state and the request handler; app.companion while the server runs."""
 
@@ -71,6 +64,7 @@ class Companion:
         self.granted = [None] * count  # type: list  # per seat: a token not yet handed over
         self.page = page_path()
         self.chunk = bytearray(512)
+        self.making = False  # a seat's view is being made (seat_model)
 
     def fault(self, err):
         """A request failed inside the companion: said in the log, the table plays on."""
@@ -126,24 +120,25 @@ class Companion:
 
     # ---- what the phones read -------------------------------------------------------------------
 
-    def public(self):
-        """The public view: what the LEDs show and what the serial log says to anyone."""
+    def public(self, out):
+        """The public view into `out`: what the LEDs show and what the serial log says to
+        anyone. A generator that yields between its slices (the LEDs, the observation)."""
         app = self.app
+        out["mode"] = MODE_NAMES[app.mode]
+        out["game"] = ""
+        out["leds"] = hexlify(app.pixels.frame).decode()
+        out["seats"] = len(self.tokens)
+        out["paired"] = [token is not None for token in self.tokens]
+        out["pairing"] = [self.pending[s] == 1 for s in range(len(self.tokens))]
+        yield
         match = app.match
-        out = {
-            "mode": MODE_NAMES[app.mode],
-            "game": "",
-            "leds": hexlify(app.pixels.frame).decode(),
-            "seats": len(self.tokens),
-            "paired": [token is not None for token in self.tokens],
-            "pairing": [self.pending[s] == 1 for s in range(len(self.tokens))],
-        }
         lobby = app.lobby
         if match is not None:
             facts = match.facts
             out["game"] = match.title()
             state = match.state
             public = state.observation(PUBLIC)
+            yield
             scores = public.get(facts["scores"])
             if scores is not None:
                 out["scores"] = [
@@ -161,7 +156,6 @@ class Companion:
             out["n"] = state.history_length()
         elif lobby is not None:
             out["game"] = lobby.title()
-        return out
 
     def layout(self):
         """Which LED is which: the board map the public page draws."""
@@ -175,11 +169,48 @@ class Companion:
             "seats": leds.seats,
         }
 
-    def seat_model(self, seat):
-        model = _model(self.app, seat)
-        match = self.app.match
-        model["n"] = match.state.history_length() if match is not None else -1
-        return model
+    async def _turn(self):
+        """Wait until no other view is being made, then make this one (set making back to
+        False when done): one view in the making at a time, so that six seats' observations
+        are never in the heap together, and a press waits for one slice of one view at most,
+        not for a slice of each."""
+        while self.making:
+            await sleep_ms(PUSH_MS // 10)
+        self.making = True
+
+    async def seat_data(self, seat):
+        """The seat's view (table/private.py, loaded only when asked) as JSON, made in slices
+        with the table stepping between them: a press never waits for a whole view. A view
+        the game moved on from while it was made is made again, so its choices and its "n"
+        (the action they belong to: a tap names it) always come from one moment of the game."""
+        from table import private
+
+        app = self.app
+        while True:
+            await self._turn()
+            try:
+                before = self.signature(seat)
+                model = {}  # type: dict
+                for _ in private.build(app, seat, model):
+                    await sleep_ms(0)
+                if self.signature(seat) == before:
+                    match = app.match
+                    model["n"] = match.state.history_length() if match is not None else -1
+                    await sleep_ms(0)
+                    return json.dumps(model).encode()
+            finally:
+                self.making = False
+
+    async def public_data(self):
+        """The public view as JSON, made in slices as a seat's is."""
+        await self._turn()
+        try:
+            view = {}  # type: dict
+            for _ in self.public(view):
+                await sleep_ms(0)
+            return json.dumps(view).encode()
+        finally:
+            self.making = False
 
     def signature(self, seat):
         """What a seat's view depends on, cheaply: a change here means a new view."""
@@ -215,7 +246,7 @@ class Companion:
             if path == "/api/layout":
                 return await _json(writer, 200, self.layout())
             if path == "/api/table":
-                return await _json(writer, 200, self.public())
+                return await respond(writer, 200, await self.public_data(), _JSON)
             return await self._public_stream(writer)
         if path == "/api/pair":
             if method != "POST":
@@ -304,7 +335,7 @@ class Companion:
             return await respond(writer, 405)
         if action == "events":
             return await self._seat_stream(writer, seat, request.token)
-        await _json(writer, 200, self.seat_model(seat))
+        await respond(writer, 200, await self.seat_data(seat), _JSON)
 
     async def _choose(self, request, writer, seat):
         app = self.app
@@ -328,9 +359,11 @@ class Companion:
         while self.tokens[seat] == token:
             now = self.signature(seat)
             if now != seen:
-                seen = now
+                data = await self.seat_data(seat)
+                seen = self.signature(seat)  # the moment the view was made at
                 quiet = 0
-                await _event(writer, self.seat_model(seat))
+                await _event(writer, data)
+                data = None  # not kept through the wait: six seats' views would be
             elif quiet >= KEEPALIVE_MS:
                 quiet = 0
                 await send(writer, b": still here\n\n")
@@ -350,7 +383,7 @@ class Companion:
                 seen[:] = leds
                 shown = now
                 quiet = 0
-                await _event(writer, self.public())
+                await _event(writer, await self.public_data())
                 await sleep_ms(PUBLIC_MS)
                 continue
             if quiet >= KEEPALIVE_MS:
@@ -371,5 +404,5 @@ async def _json(writer, status, value):
     await respond(writer, status, json.dumps(value).encode(), _JSON)
 
 
-async def _event(writer, value):
-    await send(writer, b"data: " + json.dumps(value).encode() + b"\n\n")
+async def _event(writer, data):
+    await send(writer, b"data: " + data + b"\n\n")

@@ -143,17 +143,6 @@ class Match:
         label = self.state.action_to_string(picker.current(), picker.player, self.names)
         return picker.index, len(picker.actions), label
 
-    def choices(self, seat, names):
-        """(highlighted position, every choice's label) when `seat` has a move to make, else
-        None: the labels as the deciding seat may read them, players named by `names` (for a
-        seat view: lazily, never on the table's own path)."""
-        picker = self.picker
-        if not picker.active() or self.seat_of[picker.player] != seat:
-            return None
-        state = self.state
-        player = picker.player
-        return picker.index, [state.action_to_string(a, player, names) for a in picker.actions]
-
     # ---- the game's life --------------------------------------------------------------------
 
     def begin(self, now):

@@ -2,6 +2,8 @@
 
     model(app, seat)     a JSON-ready dict, the interface every front end reads (the
                          simulator's private panel; the phone companion serves it as is)
+    build(app, seat, out)  the same, made into `out` in slices (a server between the
+                         table's steps)
     lines(model, width)  the same for a terminal: text lines at most `width` wide
 
 The model's keys, exactly these:
@@ -27,7 +29,9 @@ name; a game without one gets the generic wording here), each with:
     task(public, player, module) -> (the question the player to move answers, what the
                                      others see them doing)
     chance(public, module) -> the headline while chance moves
-    sections(mine, public, me, names, module) -> [{"title", "lines"}]  (me: -1, an onlooker)
+    sections(mine, public, me, names, module) -> {"title", "lines"} one by one, a generator
+                                     (me: -1, an onlooker); None between: a pause, so
+                                     that a server makes a long section in slices
     score(public, player) -> str (optional)
     choice(public, action, names, module) -> the headline while the seat's step button
                                      points at `action` ("Your bid: $1.4M ..."), or None
@@ -40,6 +44,7 @@ hold no engine module between calls (an engine's unload frees it).
 
 import sys
 
+from compat import const
 from engines.bots import LEVELS
 from engines.core import PUBLIC
 from table import modes
@@ -47,24 +52,38 @@ from table.modes import BOT, HUMAN, level
 
 _MODES = ("error", "select", "join", "play", "over", "aside")  # by table.modes number
 _HOW = "step: next, hold step: back, confirm: take it"
+_LABELS = const(2)  # choices named in one slice of build(): a label may take 50 us on the VM
 _missing = ""  # the last game found to have no seat_<game>.py, so it is not looked for again
 
 
 def model(app, seat):
     """What seat `seat` (from 0) may know now, as the dict this module's docstring gives."""
+    out = {}  # type: dict
+    for _ in build(app, seat, out):
+        pass
+    return out
+
+
+def build(app, seat, out):
+    """The same model, made in slices: a generator that fills `out` and yields None between
+    its costly parts (each observation, the scores, the sections, the choices). A server
+    that must not hold the table's loop (table/companion.py) lets the table step between two
+    slices, and asks again if the game moved on meanwhile."""
     mode = app.mode
-    out = {
-        "seat": seat + 1,
-        "mode": _MODES[mode] if 0 <= mode < len(_MODES) else "error",
-        "game": None,
-        "headline": "",
-        "sections": [],
-        "choices": [],
-        "highlighted": -1,
-        "deciding": False,
-        "scores": [],
-        "events": app.log.recent(),
-    }
+    out.update(
+        {
+            "seat": seat + 1,
+            "mode": _MODES[mode] if 0 <= mode < len(_MODES) else "error",
+            "game": None,
+            "headline": "",
+            "sections": [],
+            "choices": [],
+            "highlighted": -1,
+            "deciding": False,
+            "scores": [],
+            "events": app.log.recent(),
+        }
+    )
     lobby = app.lobby
     match = app.match
     if mode == modes.ERROR:
@@ -73,12 +92,11 @@ def model(app, seat):
     elif mode == modes.ASIDE:
         out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
     elif match is not None:
-        _game(out, app, match, seat)
+        yield from _game(out, app, match, seat)
     elif lobby is not None and mode == modes.SELECT:
         _select(out, app, lobby)
     elif lobby is not None and mode == modes.JOIN:
         _join(out, app, lobby, seat)
-    return out
 
 
 def _section(title, lines):
@@ -145,6 +163,11 @@ def wording(name):
     found = sys.modules.get(full)
     if found is not None or name == _missing:
         return found
+    package = sys.modules["table"]
+    for key in [key for key in sys.modules if key.startswith("table.seat_")]:
+        del sys.modules[key]  # the last game's wording: one game's in the heap at a time
+        if key[6:] in package.__dict__:
+            delattr(package, key[6:])
     try:
         __import__(full)
     except ImportError:
@@ -159,29 +182,47 @@ def _game(out, app, match, seat):
     me = match.player_at(seat)
     words = wording(match.name)
     public = state.observation(PUBLIC)
-    mine = state.observation(me) if me >= 0 else public
+    yield
+    mine = public
+    if me >= 0:
+        mine = state.observation(me)
+        yield
     names = [
         ("you" if seat_of[p] == seat else "seat %d" % (seat_of[p] + 1))
         for p in range(len(seat_of))
     ]
     out["game"] = match.title()
     out["scores"] = _scores(match, public, seat, words)
-    if words is not None:
-        sections = words.sections(mine, public, me, names, match.module)
-    else:
-        sections = _generic_sections(mine, me, names)
+    yield
+    sections = out["sections"]
     if me < 0:
-        sections.insert(0, _section("You", ["seat %d: not playing, watching" % (seat + 1)]))
-    out["sections"] = sections
+        sections.append(_section("You", ["seat %d: not playing, watching" % (seat + 1)]))
+    if words is not None:
+        made = words.sections(mine, public, me, names, match.module)
+    else:
+        made = _generic_sections(mine, me, names)
+    for section in made:  # a game's wording makes its sections one at a time
+        if section is not None:  # None: a pause within a long section
+            sections.append(section)
+        yield
     if app.mode == modes.OVER:
         out["headline"] = _over(state.winners(), names)
         return
-    asked = match.choices(seat, names)
-    if asked is not None:
-        out["highlighted"] = asked[0]
-        out["choices"] = [_as_choice(label) for label in asked[1]]
+    picker = match.picker
+    asked = picker.active() and seat_of[picker.player] == seat
+    if asked:
+        # this seat's choices, named as it reads them, a few labels a slice (a Tycoon bid
+        # or a Scream Machine turn offers dozens)
+        actions = picker.actions
+        choices = [""] * len(actions)
+        for i in range(len(actions)):
+            choices[i] = _as_choice(state.action_to_string(actions[i], picker.player, names))
+            if i % _LABELS == _LABELS - 1:
+                yield
+        out["highlighted"] = picker.index
+        out["choices"] = choices
         out["deciding"] = True
-        if match.picker.zero >= 0:
+        if picker.zero >= 0:
             out["ladder"] = True  # its buttons are not _HOW's: the game's section says them
     to_move = state.current_player()
     if to_move < 0:
@@ -195,7 +236,7 @@ def _game(out, app, match, seat):
         task = words.task(public, to_move, match.module)
     if seat_of[to_move] == seat:
         out["headline"] = "Your turn: " + task[0]
-        if asked is None:
+        if not asked:
             out["headline"] += " (a bot plays this seat)"
         elif hasattr(words, "choice"):
             said = words.choice(public, match.picker.current(), names, match.module)

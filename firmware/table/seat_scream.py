@@ -45,13 +45,12 @@ def campsite(cards):
 
 
 def sections(mine, public, me, names, module):
-    out = []
     sites = mine["campsites"]
     if me >= 0:
         lines = [campsite(sites[me]), "(? face down, not seen; up: face up)"]
         if mine["drawn"] is not None and public["turn"] == me:
             lines.append("In hand: %s, from the %s" % (face(mine["drawn"]), mine["drawn_from"]))
-        out.append({"title": "Your campsite", "lines": lines})
+        yield {"title": "Your campsite", "lines": lines}
     table = [
         "Round %d; discard top: %s" % (public["round"], face(mine["discard_top"])),
         "Deck: %d cards" % mine["deck_size"],
@@ -62,13 +61,10 @@ def sections(mine, public, me, names, module):
         table.append("Drawn: " + face(mine["drawn"]))
     if mine["number"] is not None:
         table.append("The 9's number: %d" % mine["number"])
-    out.append({"title": "Table", "lines": table})
-    out.append(
-        {
-            "title": "Other campsites",
-            "lines": [
-                "%s: %s" % (names[p], campsite(sites[p])) for p in range(len(names)) if p != me
-            ],
-        }
-    )
-    return out
+    yield {"title": "Table", "lines": table}
+    others = []
+    for p in range(len(names)):
+        if p != me:
+            others.append("%s: %s" % (names[p], campsite(sites[p])))
+            yield  # a pause: a campsite a slice (table/private.py)
+    yield {"title": "Other campsites", "lines": others}

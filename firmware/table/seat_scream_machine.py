@@ -58,7 +58,6 @@ def _named(ids, name):
 
 
 def sections(mine, public, me, names, module):
-    out = []
     n = len(names)
     if me >= 0:
         hand = mine["hands"][me]
@@ -70,16 +69,16 @@ def sections(mine, public, me, names, module):
         if opening is not None and opening[me]:
             lines.append("Opening with: " + _named(opening[me], module.ride_name))
         lines.append("Customers: %d" % mine["customers"][me])
-        out.append({"title": "You", "lines": lines})
-    out.append(
-        {
-            "title": "Round %d of %d" % (max(1, public["round"]), public["rounds"]),
-            "lines": [
-                "Offerings: " + _named(public["offerings"], module.ride_name),
-                "National customers: " + _named(public["national"], module.customer_name),
-            ],
-        }
-    )
+        yield {"title": "You", "lines": lines}
+    offerings = "Offerings: " + _named(public["offerings"], module.ride_name)
+    yield  # a pause: a line of names a slice (table/private.py)
+    yield {
+        "title": "Round %d of %d" % (max(1, public["round"]), public["rounds"]),
+        "lines": [
+            offerings,
+            "National customers: " + _named(public["national"], module.customer_name),
+        ],
+    }
     pools = []
     for pool in range(n):
         shown = _named(mine["local"][pool], module.customer_name)
@@ -89,7 +88,8 @@ def sections(mine, public, me, names, module):
         elif down >= 0:
             shown += "; face down: " + module.customer_name(down)
         pools.append("%s & %s: %s" % (names[pool], names[(pool + 1) % n], shown))
-    out.append({"title": "Local customers", "lines": pools})
+        yield  # a pause: a line of names a slice (table/private.py)
+    yield {"title": "Local customers", "lines": pools}
     others = []
     for p in range(n):
         if p != me:
@@ -102,5 +102,5 @@ def sections(mine, public, me, names, module):
                     _named(public["parks"][p], module.ride_name),
                 )
             )
-    out.append({"title": "Others", "lines": others})
-    return out
+            yield
+    yield {"title": "Others", "lines": others}

@@ -64,7 +64,6 @@ def _scene(i, scene, data):
 
 def sections(mine, public, me, names, module):
     data = module.data
-    out = []
     if me >= 0:
         theme = mine["theme"][me]
         lines = ["Theme: " + (_theme(theme, data) if theme is not None else "not chosen yet")]
@@ -72,25 +71,23 @@ def sections(mine, public, me, names, module):
         if theme is None and offers:
             lines.append("Theme cards: " + ", ".join([_theme(t, data) for t in offers]))
         lines.append("Staff: %d" % mine["staff"][me])
-        out.append({"title": "You", "lines": lines})
+        yield {"title": "You", "lines": lines}
         hand = mine["hands"][me]
-        out.append({"title": "Your hand", "lines": [card(c, data) for c in hand] or ["empty"]})
+        yield {"title": "Your hand", "lines": [card(c, data) for c in hand] or ["empty"]}
         picked = mine["picked"][me]
         if picked:
-            out.append({"title": "Picked", "lines": [card(c, data) for c in picked]})
+            yield {"title": "Picked", "lines": [card(c, data) for c in picked]}
         park = mine["attractions"][me]
-        out.append(
-            {
-                "title": "Your park",
-                "lines": [_scene(i, park[i], data) for i in range(len(park))] or ["no scenes yet"],
-            }
-        )
+        yield {
+            "title": "Your park",
+            "lines": [_scene(i, park[i], data) for i in range(len(park))] or ["no scenes yet"],
+        }
     vip = public["vip"]
     day = ["Day %d of 3" % public["day"]]
     if vip is not None:
         day.append("VIP: " + data.VIPS[vip])
     day.append("Deck: %d cards" % public["deck_size"])
-    out.append({"title": "Today", "lines": day})
+    yield {"title": "Today", "lines": day}
     others = []
     for p in range(len(names)):
         if p == me:
@@ -106,6 +103,6 @@ def sections(mine, public, me, names, module):
                 len(public["hands"][p]),
             )
         )
+        yield  # a pause: a line of names a slice (table/private.py)
     if others:
-        out.append({"title": "Others", "lines": others})
-    return out
+        yield {"title": "Others", "lines": others}

@@ -74,19 +74,16 @@ def _attractions(public, p, module):
 
 
 def sections(mine, public, me, names, module):
-    out = []
     if me >= 0:
         mine_names = _attractions(mine, me, module)
-        out.append(
-            {
-                "title": "You",
-                "lines": [
-                    "Money %s, guest points %d" % (money(mine["money"][me]), mine["points"][me]),
-                    "Staff: " + _staff(mine, me),
-                    "Attractions: " + (", ".join(mine_names) if mine_names else "none yet"),
-                ],
-            }
-        )
+        yield {
+            "title": "You",
+            "lines": [
+                "Money %s, guest points %d" % (money(mine["money"][me]), mine["points"][me]),
+                "Staff: " + _staff(mine, me),
+                "Attractions: " + (", ".join(mine_names) if mine_names else "none yet"),
+            ],
+        }
     park = ["Month: " + module.MONTHS[public["month"]]]
     roll = public["roll"]
     if roll is not None:
@@ -97,7 +94,7 @@ def sections(mine, public, me, names, module):
         park.append("Moving: the %s guest, %d spaces" % (module.COLOURS[moving[0]], moving[1]))
     if public["event"] is not None:
         park.append("Event: " + module.EVENTS[public["event"]][3])
-    out.append({"title": "Park", "lines": park})
+    yield {"title": "Park", "lines": park}
     auction = mine["auction"]
     if auction is not None:
         lots = auction["lots"]
@@ -113,7 +110,7 @@ def sections(mine, public, me, names, module):
         ]
         if me >= 0 and public["to_move"] == me:
             lines.append("step: +$100K, hold step: up to the next $1M, confirm: bid")
-        out.append({"title": "Auction", "lines": lines})
+        yield {"title": "Auction", "lines": lines}
     if public["phase"] == "over":
         count = []
         for p in range(len(names)):
@@ -122,12 +119,12 @@ def sections(mine, public, me, names, module):
             count.append(
                 "%s: %d guest points + %d for money = %d" % (names[p], guests, cash, guests + cash)
             )
-        out.append({"title": "Final count", "lines": count})
+        yield {"title": "Final count", "lines": count}
     others = []
     for p in range(len(names)):
         if p == me:
             continue
-        owned = len(_attractions(public, p, module))
+        owned = public["attractions"][p]
         others.append(
             "%s: %s, %d points, %d attraction%s, %s"
             % (
@@ -139,5 +136,5 @@ def sections(mine, public, me, names, module):
                 _staff(public, p),
             )
         )
-    out.append({"title": "Others", "lines": others})
-    return out
+        yield  # a pause: a line of names a slice (table/private.py)
+    yield {"title": "Others", "lines": others}

@@ -248,7 +248,10 @@ def test_a_label_names_the_seat_for_others_and_you_for_its_reader():
     assert match.state.action_to_string(action, PUBLIC, match.names).startswith(
         "seat %d " % (seat + 1)
     )
-    assert match.choices(seat, ["you", "you"])[1][0] == "you keeps"
+    assert match.state.action_to_string(action, match.player_at(seat), ["you", "you"]) == (
+        "you keeps"
+    )
+    assert private.model(app, seat)["choices"][0] == "Keeps"
 
 
 def test_the_recent_events_are_the_last_six_public_texts():
@@ -297,3 +300,77 @@ def test_lines_fit_the_width_and_show_a_window_of_a_long_list_of_choices():
     assert all(len(line) <= 30 for line in lines)
     assert "> choice 12" in lines
     assert "  choice 0" not in lines and any("more above" in line for line in lines)
+
+
+def test_a_seat_view_is_made_in_slices_of_a_section_a_line_or_two_labels():
+    # a server makes it between the table's steps (table/companion.py): no slice may name
+    # more than two choices or add more than one section
+    app, run, press, seat = _playing("scream_machine", humans=(0, 2), bots=(1, 3, 4))
+    state = app.match.state
+    labels = [0]
+    plain = state.action_to_string
+
+    def counted(action, viewer=None, names=None):
+        labels[0] += 1
+        return plain(action, viewer, names)
+
+    state.action_to_string = counted
+    out = {}
+    slices = 0
+    shown = 0
+    for _ in private.build(app, seat, out):
+        slices += 1
+        assert labels[0] <= 2
+        labels[0] = 0
+        assert len(out["sections"]) <= shown + 1
+        shown = len(out["sections"])
+    del state.action_to_string
+    assert out == private.model(app, seat)
+    assert len(out["choices"]) > 2 and shown >= 4
+    assert slices >= shown + len(out["choices"]) // 2
+
+
+def test_a_view_the_game_moved_on_from_while_it_was_made_is_made_again():
+    import sys
+
+    if ".frozen" not in sys.path:
+        sys.path.append(".frozen")  # the unix port's own asyncio, where a test path hid it
+    import asyncio
+
+    from table.companion import Companion
+
+    app, run, press, seat = _playing("scream_machine", humans=(0, 2), bots=(1, 3, 4))
+    companion = Companion(app)
+    build = private.build
+    made = [0]
+
+    def counting(app, seat, out):
+        made[0] += 1
+        return build(app, seat, out)
+
+    async def main():
+        task = asyncio.create_task(companion.seat_data(seat))
+        for _ in range(3):
+            await asyncio.sleep(0)  # a few slices of the view made
+        press(2 * seat)  # meanwhile the seat's step moves its highlight on
+        return await task
+
+    private.build = counting
+    try:
+        data = asyncio.run(main())
+    finally:
+        private.build = build
+    assert made[0] == 2
+    view = json.loads(data)
+    assert view["highlighted"] == app.prompt(seat)[0] == 1
+    expected = private.model(app, seat)
+    expected["n"] = app.match.state.history_length()
+    assert view == json.loads(json.dumps(expected))
+
+
+def test_one_games_wording_is_in_the_heap_at_a_time():
+    import sys
+
+    assert private.wording("scream_machine").__name__ == "table.seat_scream_machine"
+    assert private.wording("tycoon") is sys.modules["table.seat_tycoon"]
+    assert "table.seat_scream_machine" not in sys.modules
