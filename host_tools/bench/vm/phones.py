@@ -9,6 +9,7 @@ piles up.
     micropython phones.py with code=<.mpy build> sim=<host_tools/sim> port=N game=scream_park
 """
 
+import gc
 import sys
 
 import benchvm
@@ -21,6 +22,7 @@ if ".frozen" not in sys.path:
     sys.path.append(".frozen")  # the port's own asyncio (MICROPYPATH left it out)
 
 import asyncio  # noqa: E402
+import json  # noqa: E402
 
 import config  # noqa: E402
 import fakefs  # noqa: E402
@@ -35,6 +37,8 @@ import webtable  # noqa: E402
 
 web = webtable.Web(table, ARGS["port"])
 code = benchvm.heap_in_use() - without
+from table import private  # noqa: E402  - the phones' first views load it anyway
+
 for seat in range(6):
     web.companion.tokens[seat] = "bench%d" % seat  # six phones, paired (the bench's shortcut)
 events = [0]
@@ -54,6 +58,90 @@ async def phone(path):
 paths = ["/api/seat/%d/events?token=bench%d" % (seat + 1, seat) for seat in range(6)]
 for path in paths + ["/api/table/events"]:
     web.loop.create_task(phone(path))
+# The first views of a game load its wording (table/seat_<game>.py: at most a few KB of
+# code, once per game, while the table itself has just loaded the game's engine): timed on
+# their own, then the steady play.
+first_us = 0
+for _ in range(100):
+    if events[0] >= len(paths) + 1:
+        break
+    table.tick()
+    start = benchvm.now_us()
+    web.pump(5)
+    first_us = max(first_us, benchvm.since_us(start) - 5000)
+
+
+def timed_slices(work, times):
+    """Each slice of `work` (a generator: the companion's view being made, yielding where the
+    companion lets the table step) timed into `times`, grown to the slices' count."""
+    i = 0
+    while True:
+        start = benchvm.now_us()
+        try:
+            next(work)
+        except StopIteration:
+            done = True
+        else:
+            done = False
+        spent = benchvm.since_us(start)
+        if i < len(times):
+            times[i] = min(times[i], spent)
+        else:
+            times.append(spent)
+        i += 1
+        if done:
+            return
+
+
+def seat_work(seat):
+    """What Companion.seat_data does between two of its awaits, as a generator."""
+    model = {}
+    web.companion.signature(seat)
+    yield from private.build(table.app, seat, model)
+    web.companion.signature(seat)
+    yield
+    json.dumps(model).encode()
+
+
+def public_work():
+    """What Companion.public_data does between its awaits."""
+    view = {}
+    yield from web.companion.public(view)
+    json.dumps(view).encode()
+
+
+longest = [0, ""]  # the server's longest slice of work (us), and what it was
+
+
+def measure_slices(seats):
+    """The longest slice of the views the companion makes now (each seat's in `seats`, the
+    public view), each slice's time the least of ROUNDS makings of the same view, each after
+    a collection: the host's scheduling and a collection that happens to fall in one only
+    ever add time (the table's own steps are timed the same way). What a press waits for at
+    most, beside the table's own step."""
+    for seat in seats:
+        times = []
+        for _ in range(ROUNDS):
+            gc.collect()
+            timed_slices(seat_work(seat), times)
+        if max(times) > longest[0]:
+            longest[0] = max(times)
+            longest[1] = "slice %d of %d of seat %d's view, %s" % (
+                times.index(longest[0]) + 1,
+                len(times),
+                seat + 1,
+                table.app.match.name if table.app.match is not None else "between games",
+            )
+    times = []
+    for _ in range(ROUNDS):
+        gc.collect()
+        timed_slices(public_work(), times)
+    if max(times) > longest[0]:
+        longest[0] = max(times)
+        longest[1] = "a slice of the public view"
+
+
+ROUNDS = 3
 step_us = 0
 hold_us = 0
 most = 0
@@ -70,6 +158,8 @@ for i in range(ARGS["ticks"]):
     hold_us = max(hold_us, benchvm.since_us(start) - 5000)
     if i % 100 == 99:
         most = max(most, benchvm.heap_in_use())
+    if i % 20 == 5:
+        measure_slices(range(6))
 with_phones = benchvm.heap_in_use()
 
 
@@ -86,6 +176,8 @@ def served_tick(tick):
         tick()
         count[0] += 1
         web.pump(5 if count[0] % 50 == 0 else 0)
+        if count[0] % 25 == 0:
+            measure_slices((0,))  # the seat played by a person: its choices named too
 
     return served
 
@@ -118,6 +210,9 @@ benchvm.emit(
         "events": events[0],
         "step_us": step_us,
         "hold_us": hold_us,
+        "first_views_hold_us": first_us,
+        "slice_us": longest[0],
+        "slice_what": longest[1],
         "game_names": list(engines.NAMES),
         "heap_after_each_game": after_games,
         "events_after_games": events[0],
