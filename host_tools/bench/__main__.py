@@ -250,7 +250,19 @@ def main(argv=None):
 
         def companion():
             """the phone companion: heap share, page size, the loop with six phones"""
-            return phones.measure(mpy, games=args.phone_games)
+            found = phones.measure(mpy, games=args.phone_games)
+            # every other game streamed at its most players: the server's slices of each
+            # game's views (its wording, its choices) and the heap with phones
+            found["by_game"] = {
+                name: phones.measure(mpy, name, extremes[name][1])
+                for name in extremes
+                if name != found["game"]
+            }
+            phones.longest_slice(found)
+            # the largest game with six phones again, frozen (code in flash) as a Pico W
+            # with phones should run Midway: its heap against the Pico W's design heap
+            found["frozen"] = phones.measure(forms["frozen"])
+            return found
 
         for name, measure in (
             ("memory", heaps),

@@ -347,3 +347,17 @@ def test_the_heap_with_phones_is_flat_unless_the_later_games_sit_higher():
     assert games["met"] is None  # level, but 12 games cannot stand for 100
     (games,) = [t for name, t in _with_phones(0.0, climbing).items() if name.startswith("heap")]
     assert games["met"] is False
+
+
+def test_the_pico_w_heap_is_judged_on_the_frozen_run_less_the_simulated_board():
+    def judged(most, board):
+        results = _results()
+        results["phones"] = {"slice_us": 100.0, "frozen": {"most_in_use_bytes": most}}
+        results["memory"]["imports"] = [{"form": "frozen", "ok": True, "simulator_bytes": board}]
+        (row,) = [t for t in report.evaluate(results) if "Pico W" in t["target"]]
+        return row
+
+    half = report.PICO_W_HEAP // 2
+    assert judged(half + 12 * 1024, 12 * 1024)["met"] is True
+    missed = judged(half + 13 * 1024, 12 * 1024)
+    assert missed["met"] is False and "less the simulated board (12.0 KB)" in missed["figure"]
