@@ -31,21 +31,23 @@ def last_thought(thoughts):
     return last
 
 
-def standing(state):
+def standing(state, deep=False):
     """Each player's score as if the game stopped here: the running scores, and what the
-    engine says they leave out that the board already shows (its standing(scores): Scream!'s
-    campsites as the round would score them, Tycoon's attractions and the auction under way,
-    Scream Park's completed scenes), read from its own tables, as a look-ahead can afford at
-    every rollout. Call it only on a copy made by clone_for, whose hidden parts are a guess."""
+    engine says they leave out that the board already shows (its standing(scores, deep):
+    Scream!'s campsites as the round would score them, Tycoon's attractions and the auction
+    under way, Scream Park's completed scenes), read from its own tables, as a look-ahead can
+    afford at every rollout. `deep`, the hard bot's look, may ask an engine for more, at more
+    cost (Scream Machine's customers on the table, Scream Park's whole day's and game's end).
+    Call it only on a copy made by clone_for, whose hidden parts are a guess."""
     scores = state.scores()
     if not state.is_terminal() and hasattr(state, "standing"):
-        state.standing(scores)
+        state.standing(scores, deep)
     return scores
 
 
-def margin(state, me):
+def margin(state, me, deep=False):
     """How far ahead of the best other player `me` stands (reversed where low scores win)."""
-    scores = standing(state)
+    scores = standing(state, deep)
     sign = -1 if state.GAME["low_score_wins"] else 1
     best = None
     for p in range(len(scores)):

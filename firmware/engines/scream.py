@@ -948,10 +948,11 @@ class ScreamState(core.State):
             scores[s] = 0 if sums[s] == min(sums) else sums[s] + data.SCREAM_PENALTY
         return sums, scores
 
-    def standing(self, scores):
+    def standing(self, scores, deep=False):
         """For the bots (engines/judge.py), added to `scores`: the round as it would score
         now, from the campsites themselves (a look-ahead copy's, whose hidden cards are a
-        guess), as a rollout can afford where the whole observation would not do."""
+        guess), as a rollout can afford where the whole observation would not do; the same
+        for a deep look."""
         now = self._round_scores()[1]
         for p in range(len(scores)):
             scores[p] += now[p]

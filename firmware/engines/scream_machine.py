@@ -125,6 +125,24 @@ _T_LOCAL = const(19)  # local, face-down, face-down for a viewer who may not see
 _T_PHASES = const(22)  # + phase
 
 
+def _leader(symbols, parks, kind):
+    """The park a customer of `kind` goes to, or -1 on a tie (ruling M10: a tie at 0 is a
+    tie). A lover counts the symbols of its type; a Cheapskate wants the lowest ticket price,
+    the total of all symbols: the lowest price is the highest negated price."""
+    best = None
+    winner = -1
+    for park in parks:
+        value = symbols[park][kind]
+        if kind == data.CHEAPSKATE:
+            value = -value
+        if best is None or value > best:
+            best = value
+            winner = park
+        elif value == best:
+            winner = -1
+    return winner
+
+
 def _max_game_length():
     """A sound bound on the actions (chance included) of any game (ruling M20).
 
@@ -548,26 +566,11 @@ class ScreamMachineState(core.State):
 
     def _award(self, customers, base, pool, parks, symbols, awards, entry):
         """Award each customer of a pile to its park; the ones who tie stay in the pile.
-        Each is noted in `awards` from `entry` on; returns the next free entry.
-
-        A customer goes to the park with the most of what it counts, or nowhere on a tie
-        (ruling M10: a tie at 0 is a tie). A lover counts the symbols of its type; a
-        Cheapskate wants the lowest ticket price, the total of all symbols: the lowest price
-        is the highest negated price.
-        """
+        Each is noted in `awards` from `entry` on; returns the next free entry. Where a
+        customer goes: _leader."""
         for kind in range(_KINDS):
             for _ in range(customers[base + kind]):
-                best = None
-                winner = -1
-                for park in parks:
-                    value = symbols[park][kind]
-                    if kind == data.CHEAPSKATE:
-                        value = -value
-                    if best is None or value > best:
-                        best = value
-                        winner = park
-                    elif value == best:
-                        winner = -1
+                winner = _leader(symbols, parks, kind)
                 awards[entry] = kind
                 awards[entry + 1] = pool
                 awards[entry + 2] = _NONE if winner < 0 else winner
@@ -576,6 +579,28 @@ class ScreamMachineState(core.State):
                     customers[base + kind] -= 1
                     self.customers[winner] += 1
         return entry
+
+    def standing(self, scores, deep=False):
+        """For the hard bot's deep look (engines/judge.py), added to `scores`: every customer
+        out on the table, face down too (a look-ahead copy's, whose hidden cards are a
+        guess), to the park it would go to if the round ended now. The normal bot's look
+        counts the customers won so far only, as it did before the hard bot's."""
+        if not deep:
+            return
+        n = self.num_players
+        symbols = []
+        for p in range(n):
+            symbols.append(self._symbols(p))
+        for pool in range(-1, n):
+            parks = range(n) if pool < 0 else (pool, (pool + 1) % n)
+            for kind in range(_KINDS):
+                count = self.national[kind] if pool < 0 else self.local_up[pool * _KINDS + kind]
+                if pool >= 0 and self.local_down[pool] == kind:
+                    count += 1
+                if count:
+                    winner = _leader(symbols, parks, kind)
+                    if winner >= 0:
+                        scores[winner] += count
 
     # ---- scores, labels, views ------------------------------------------------------------
 

@@ -227,10 +227,23 @@ class ScreamParkState(core.State):
             tops.append(order[at])
         return tops
 
-    def standing(self, scores):
+    def standing(self, scores, deep=False):
         """For the bots (engines/judge.py): each completed scene's points, which count only
         at the game's end, added to `scores`; read from the state's own tables, as a look-ahead
-        can afford at every rollout, not from the whole observation."""
+        can afford at every rollout, not from the whole observation. A deep look (the hard
+        bot's) adds the day's theme and VIP points and the game's end as the attractions
+        stand (scenes, staffing, scenic sets, the day's symbol copied as Sunday's would be;
+        not the effects majority), at the cost of building them as the scoring reads them."""
+        if deep:
+            parks = self._parks()
+            vip = self.vips[self.day - 1]
+            symbol = data.VIP_SYMBOLS[vip] if vip >= 0 else _NONE
+            for p in range(self.num_players):
+                scores[p] += sum(score.final_scores(parks[p], symbol, False))
+                if vip >= 0 and self.themes[p] >= 0:
+                    day = score.day_scores(parks[p], vip, self.themes[p])
+                    scores[p] += day[0] + day[1]
+            return
         order = self.order
         complete = self.complete
         for p in range(self.num_players):

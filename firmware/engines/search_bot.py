@@ -28,9 +28,14 @@ from engines.rng import Rng
 _COPY_COST = const(12)
 _LOOK_COST = const(2)
 _SLICE = const(2)  # engine steps between two yields of thoughts()
-# Games whose rollouts stop at another player's decision: in Tycoon's auctions players
-# playing at random raise the bid on and on, which rewards a bot for baiting them.
-_OWN_TURNS = ("tycoon",)
+# Games whose rollouts go on through the other players' turns, played at random. Elsewhere a
+# rollout stops at another player's decision: random players are noise unlike the people or
+# bots at the table (in Tycoon's auctions they raise the bid on and on, which rewards a bot for
+# baiting them), and the deep look judges the position reached better than they would play
+# it on (hard against 3 normal, 200 games: Scream Machine 59% -> 65%, Scream Park 60% -> 62%,
+# at fewer and cheaper steps); in Scream! a turn is one card, and a look through the others'
+# turns won 98% where one that stopped won 57%.
+_THROUGH = ("scream",)
 
 
 class SearchBot:
@@ -60,7 +65,7 @@ class SearchBot:
             return
         cost = self.horizon + _COPY_COST + _LOOK_COST
         me = state.current_player()
-        self.through = state.GAME["name"] not in _OWN_TURNS
+        self.through = state.GAME["name"] in _THROUGH
         seed = rng.next()
         totals = [0] * len(legal)
         alive = list(range(len(legal)))
@@ -81,7 +86,7 @@ class SearchBot:
                         if taken % _SLICE == 0:
                             yield None
                     yield None
-                    totals[index] += margin(copy, me)
+                    totals[index] += margin(copy, me, True)
                     left -= taken + _COPY_COST + _LOOK_COST
                     yield None
             done += share

@@ -558,12 +558,13 @@ class TycoonState(core.State):
         most = max(counts)
         return [tied[i] for i in range(len(tied)) if counts[i] == most]
 
-    def standing(self, scores):
+    def standing(self, scores, deep=False):
         """For the bots (engines/judge.py), added to `scores`: an attraction is worth the
         guest points it may still bring, about twice its points over a whole game (its price,
         as the rulebook sets its fee), less as the months go; an auction under way is won by
         its high bidder (the drawer if nobody bid), who pays the bid. Read from the state's
-        own tables, as a look-ahead can afford at every rollout, not the whole observation."""
+        own tables, as a look-ahead can afford at every rollout, not the whole observation;
+        the same for a deep look."""
         left = _GAME_OVER - self.month
         owner = self.owner
         for space in ATTRACTIONS:

@@ -4,7 +4,9 @@ with bounded work per decision (they must keep up on a Pico)."""
 import engines
 from engines import core
 from engines.bots import GreedyBot, RandomBot, resolve_chance
+from engines.judge import standing
 from engines.rng import Rng
+from engines.search_bot import SearchBot
 from support import fixture_game
 
 # A whole game per test: on the VM each runs in a process of its own, with the full heap.
@@ -143,3 +145,92 @@ def _bots_play_to_the_end(module):
 
 for _name in engines.NAMES:
     globals()["test_bots_play_%s_to_the_end" % _name] = _bots_play(_name)
+
+
+class _WatchedDecisions(fixture_game.DiceDuelState):
+    """Notes whose decisions a look-ahead plays."""
+
+    players = []  # type: list
+
+    def _apply_action(self, action):
+        if self._current_player() >= 0:
+            _WatchedDecisions.players.append(self._current_player())
+        fixture_game.DiceDuelState._apply_action(self, action)
+
+
+def test_the_hard_bot_looks_ahead_through_its_own_turn_only():
+    state = _WatchedDecisions(3)
+    for action in (1, 2, 3, fixture_game.ROLL + 3):
+        state.apply_action(action)
+    _WatchedDecisions.players = []
+    SearchBot(Rng(6)).choose(state)
+    # outside Scream!, random players are noise unlike the table's: a rollout stops at theirs
+    assert _WatchedDecisions.players and set(_WatchedDecisions.players) == {0}
+
+
+def _seeded_positions(name, players, seed):
+    """Every position of a seeded game of `name` played at random, and the step taken from it."""
+    module = engines.load(name)
+    rng = Rng(seed)
+    state = module.new_game(players)
+    while not state.is_terminal():
+        if state.current_player() == core.CHANCE:
+            action = state.chance_action(rng)
+        else:
+            action = rng.choice(state.legal_actions())
+        yield state, action
+        state.apply_action(action)
+    yield state, None
+
+
+def test_the_hard_bots_look_at_a_rounds_last_moment_foresees_the_customers_it_awards():
+    found = 0
+    try:
+        for seed in (1, 2):
+            for state, action in _seeded_positions("scream_machine", 4, seed):
+                if action is None or state.current_player() != core.CHANCE:
+                    continue
+                parks = state.observation()["parks"]
+                foreseen = standing(state, True)
+                before = state.observation()["round"]
+                after = state.clone()
+                after.apply_action(action)
+                if after.observation()["round"] == before and not after.is_terminal():
+                    continue
+                if after.observation()["parks"] != parks:
+                    continue  # (a chance step that ends a round builds nothing)
+                assert foreseen == after.scores()
+                found += 1
+    finally:
+        engines.unload("scream_machine")
+    assert found >= 4, found
+
+
+def test_the_hard_bots_look_at_scream_parks_end_sees_its_last_day_and_final_scoring():
+    try:
+        for seed in (1, 2):
+            *_, (state, _) = _seeded_positions("scream_park", 4, seed)
+            seen = state.observation()
+            before = state.scores()
+            added = state.scores()
+            state.standing(added, True)  # the look, as if the game went on from its end
+            for p in range(4):
+                final = seen["final"][p]
+                sunday = seen["day_scores"][2][p]
+                # all but the special-effects majority, which only the end can tell
+                expected = final[0] + final[2] + final[3] + sunday[0] + sunday[1]
+                assert added[p] - before[p] == expected
+    finally:
+        engines.unload("scream_park")
+
+
+def test_the_normal_bots_look_at_scream_machine_counts_the_customers_won_only():
+    seen = 0
+    try:
+        for state, _ in _seeded_positions("scream_machine", 4, 3):
+            if standing(state, True) != state.scores():  # customers out, some parks lead
+                assert standing(state) == state.scores()
+                seen += 1
+    finally:
+        engines.unload("scream_machine")
+    assert seen > 10, seen
