@@ -11,11 +11,12 @@ def resolve_chance(state, rng):
     return action
 
 
-def pick(state, count, rng):
+def pick(state, count, rng, deep=False):
     """At most `count` of the legal actions to weigh: the two lowest always (an encoding
     lists its plain choices first: a pass, the least raise), the rest drawn at random. A game
-    may name the few worth a search (Tycoon's candidates(): two bids of up to 160)."""
-    legal = state.candidates() if hasattr(state, "candidates") else state.legal_actions()
+    may name the few worth a search (Tycoon's candidates(deep): two bids of up to 160, as far
+    as the bot's look, deep or not, values the lot)."""
+    legal = state.candidates(deep) if hasattr(state, "candidates") else state.legal_actions()
     if len(legal) <= count:
         return legal
     rest = legal[2:]
@@ -37,7 +38,9 @@ def standing(state, deep=False):
     Scream!'s campsites as the round would score them, Tycoon's attractions and the auction
     under way, Scream Park's completed scenes), read from its own tables, as a look-ahead can
     afford at every rollout. `deep`, the hard bot's look, may ask an engine for more, at more
-    cost (Scream Machine's customers on the table, Scream Park's whole day's and game's end).
+    cost (Scream Machine's customers on the table, Scream Park's whole day's and game's end,
+    Tycoon's attractions by what they earn where they stand, counted in twentieths of a
+    point: a deep look's figures are for comparing, in the engine's own units).
     Call it only on a copy made by clone_for, whose hidden parts are a guess."""
     scores = state.scores()
     if not state.is_terminal() and hasattr(state, "standing"):

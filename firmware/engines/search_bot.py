@@ -1,21 +1,24 @@
 """The "hard" bot: determinized rollouts over the engine contract, inside a Pico's time.
 
 For each candidate it plays the action on a copy whose hidden parts are resampled for its
-player (clone_for: it never peeks), then lets every player and chance play on at random for
-a horizon of engine steps, and scores the margin it reached (its score less the best other,
-reversed where low scores win). The candidates share their samples (the same deal of the
-hidden cards and the same dice, by seeding the look-ahead's Rng alike), so two candidates are
-told apart by what they do, not by luck; and the samples go where they tell most: each round
-keeps the better half of the candidates and gives the survivors twice the samples
-(successive halving), so an obvious loser is dropped after one look.
+player (clone_for: it never peeks), then lets chance play on at random, and its own
+follow-ups (tried on copies where they are few and the look cheap, else at random), until
+another player's decision (in Scream!, through the others' turns, played at random) or a
+horizon of engine steps; and scores the margin it reached with the engine's deep look
+(judge.margin: its score less the best other, reversed where low scores win; the deep look
+sees more than the normal bot's, e.g. Scream Machine's customers on the table). The
+candidates share their samples (the same deal of the hidden cards and the same dice, by
+seeding the look-ahead's Rng alike), so two candidates are told apart by what they do, not
+by luck; and the samples go where they tell most: each round keeps the better half of the
+candidates and gives the survivors twice the samples (successive halving), so an obvious
+loser is dropped after one look.
 
 The work is counted, not timed, so the same game makes the same choices on every runtime:
 the first round weighs every candidate once, then the rounds go on while `steps` engine
-steps a decision last (a copy counted as `_COPY_COST` steps); the defaults make the first
-round's worst case the whole budget, so later rounds come of rollouts that end early. Its
-slices are a copy, or at most `_SLICE` steps. Measured (docs/BOTS.md, host_tools/
-bot_timing.py): a decision's worst well under 1.5 s on a Pico and its slices under 50 ms,
-at every game's most players.
+steps a decision last (a copy counted as `_COPY_COST` steps, a follow-up tried as
+`_TRIAL_COST`). Its slices are a copy, a step, a follow-up tried or a look. Measured
+(docs/BOTS.md, host_tools/bot_timing.py): a decision's worst under 1.5 s on a Pico and its
+slices under 50 ms, at every game's most players.
 """
 
 from compat import const
@@ -27,7 +30,13 @@ from engines.rng import Rng
 # copy with its hidden cards dealt again: 270 us against 20 us a step).
 _COPY_COST = const(12)
 _LOOK_COST = const(2)
-_SLICE = const(2)  # engine steps between two yields of thoughts()
+_TRIAL_COST = const(8)  # a plain clone() of a look-ahead copy, a step and a look
+_FEW = const(8)  # choices a rollout may try on copies for my own follow-ups
+# Games whose rollouts try my own few follow-ups so (_rollout): where a look is cheap enough.
+# In Tycoon a guest picked is then walked to its best space, not a random one (hard against
+# 3 normal: 44% -> 51%, 800 games). Scream Park gained too (62% -> 74%, 200 games), but its
+# deep look builds every attraction: a decision took up to 2.5 s on a Pico.
+_TRIES = ("tycoon",)
 # Games whose rollouts go on through the other players' turns, played at random. Elsewhere a
 # rollout stops at another player's decision: random players are noise unlike the people or
 # bots at the table (in Tycoon's auctions they raise the bid on and on, which rewards a bot for
@@ -56,16 +65,17 @@ class SearchBot:
         return last_thought(self.thoughts(state))
 
     def thoughts(self, state):
-        """Yields None after each slice of work (a copy, at most _SLICE steps, or a look at
-        the standing), then the action chosen."""
+        """Yields None after each slice of work (a copy, a step, a follow-up tried or a look
+        at the standing), then the action chosen."""
         rng = self.rng
-        legal = pick(state, self.candidates, rng)
+        legal = pick(state, self.candidates, rng, True)
         if len(legal) == 1:
             yield legal[0]
             return
         cost = self.horizon + _COPY_COST + _LOOK_COST
         me = state.current_player()
         self.through = state.GAME["name"] in _THROUGH
+        self.tries = _FEW if state.GAME["name"] in _TRIES else 0
         seed = rng.next()
         totals = [0] * len(legal)
         alive = list(range(len(legal)))
@@ -81,12 +91,10 @@ class SearchBot:
                     copy = state.clone_for(me, self.look)
                     yield None
                     copy.apply_action(legal[index])
-                    taken = 1
-                    for taken in self._rollout(copy, me):
-                        if taken % _SLICE == 0:
-                            yield None
                     yield None
+                    taken = yield from self._rollout(copy, me)
                     totals[index] += margin(copy, me, True)
+                    copy = None  # one copy in the heap at a time, as the normal bot keeps
                     left -= taken + _COPY_COST + _LOOK_COST
                     yield None
             done += share
@@ -104,17 +112,42 @@ class SearchBot:
         yield ties[rng.below(len(ties))] if len(ties) > 1 else ties[0]
 
     def _rollout(self, state, me):
-        """Every player and chance play at random for up to `horizon` steps; yields the steps
-        taken so far after each."""
+        """Chance plays at random, and so do the others where the look goes through their
+        turns (elsewhere it stops at their decision). My own follow-ups are played as the deep
+        look judges best, each choice tried on a copy, while the choices are few (up to _FEW a
+        rollout), else at random: the table will see me play them well. Yields None after each
+        step or trial, for up to `horizon` steps; returns the work done, in steps."""
         look = self.look
-        for taken in range(2, self.horizon + 2):
+        work = 1  # the candidate's own step
+        trials = self.tries
+        for _ in range(self.horizon):
             player = state.current_player()
             if player == TERMINAL:
-                return
+                return work
             if player == CHANCE:
                 resolve_chance(state, look)
-            elif player != me and not self.through:
-                return
-            else:
+            elif player != me:
+                if not self.through:
+                    return work
                 state.apply_action(look.choice(state.legal_actions()))
-            yield taken
+            else:
+                legal = state.legal_actions()
+                if len(legal) > trials:
+                    chosen = look.choice(legal)
+                else:
+                    trials -= len(legal)
+                    best = None
+                    for action in legal:
+                        trial = state.clone()
+                        trial.apply_action(action)
+                        value = margin(trial, me, True)
+                        trial = None
+                        work += _TRIAL_COST
+                        yield None
+                        if best is None or value > best:
+                            best = value
+                            chosen = action
+                state.apply_action(chosen)
+            work += 1
+            yield None
+        return work

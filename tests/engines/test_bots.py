@@ -234,3 +234,59 @@ def test_the_normal_bots_look_at_scream_machine_counts_the_customers_won_only():
     finally:
         engines.unload("scream_machine")
     assert seen > 10, seen
+
+
+def _tycoon_at(phase, seed):
+    """A 4-player Tycoon game played at random to the first decision of `phase` ("move",
+    "pick", ...) in month 1 or later."""
+    for state, _ in _seeded_positions("tycoon", 4, seed):
+        seen = state.observation()
+        if state.current_player() >= 0 and seen["phase"] == phase and seen["month"] >= 1:
+            return state
+    raise AssertionError("no %s in the seeded game" % phase)
+
+
+def test_the_hard_bots_look_at_tycoon_values_a_busy_attraction_above_a_quiet_richer_one():
+    from engines import tycoon
+
+    try:
+        state = _tycoon_at("move", 1)
+        # the busy 4-point attraction by the Park Entrance, the quiet 5-point one far off
+        busy, quiet = tycoon.ATTRACTIONS[27], tycoon.ATTRACTIONS[18]
+        assert tycoon.POINTS[busy] < tycoon.POINTS[quiet]
+        looks = []
+        for space in (busy, quiet):
+            owning = state.clone()
+            owning.owner[space] = 1  # player 0's: a test's shortcut past the auction
+            looks.append((standing(owning)[0], standing(owning, True)[0]))
+        assert looks[0][0] < looks[1][0]  # the normal bot's look goes by points
+        assert looks[0][1] > looks[1][1]  # the hard bot's by where they stand
+    finally:
+        engines.unload("tycoon")
+
+
+def test_the_hard_bot_walks_a_guest_it_picked_to_the_space_its_look_likes_best():
+    from engines.judge import margin
+
+    try:
+        for seed in (1, 2, 3):
+            state = _tycoon_at("move", seed)
+            me = state.current_player()
+            best = None
+            for action in state.legal_actions():
+                after = state.clone()
+                after.apply_action(action)
+                value = margin(after, me, True)
+                if best is None or value > best[0]:
+                    best = (value, action)
+            bot = SearchBot(Rng(seed))
+            bot.through, bot.tries = False, 8  # as thoughts() sets them for Tycoon
+            copy = state.clone()
+            for _ in bot._rollout(copy, me):
+                pass
+            replay = state.clone()
+            replay.apply_action(best[1])
+            walked = replay.serialize()[:-2]  # the actions so far, with no closing brackets
+            assert copy.serialize().startswith(walked + ",") or copy.serialize() == walked + "]]"
+    finally:
+        engines.unload("tycoon")
