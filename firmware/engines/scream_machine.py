@@ -755,7 +755,11 @@ class ScreamMachineState(core.State):
             "deck": list(self.deck) if everything else None,
             "deck_size": sum(self.deck),
             "discards": _cards([], self.discards, 0, _RIDES),
-            "customer_deck_size": sum(self._customer_deck()),
+            # sum(_customer_deck()) without its loop over every pool's every kind
+            "customer_deck_size": _KINDS * data.COPIES_PER_CUSTOMER
+            - sum(self.national)
+            - sum(self.local_up)
+            - (n - face_down.count(-1)),  # the face-down locals
         }
 
     # ---- what a bot may imagine -----------------------------------------------------------

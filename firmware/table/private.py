@@ -84,6 +84,7 @@ def build(app, seat, out):
             "events": app.log.recent(),
         }
     )
+    yield  # the observations to come are the longest slices: each on its own
     lobby = app.lobby
     match = app.match
     if mode == modes.ERROR:
