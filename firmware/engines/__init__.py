@@ -6,7 +6,8 @@ loading by name, so the table pays RAM only for the game in play.
                                    title, colour, min_players, max_players, option); the
                                    rest of GAME is the engine module's own
     engines.load("tycoon")         the engine module: .new_game(3), .deserialize(text)
-    engines.unload("tycoon")       forget exactly the modules that load() brought in
+    engines.unload("tycoon")       forget exactly the modules that load() brought in, and
+                                   the hard bot's look at it (engines/<name>_look.py)
 """
 
 import sys
@@ -46,3 +47,4 @@ def unload(name):
     so their RAM can be collected; modules other games share, loaded before it, stay."""
     for key in _brought.pop(name, ("engines." + name,)):
         forget(key)
+    forget("engines." + name + "_look")  # a hard bot's deep look, loaded after the engine

@@ -91,20 +91,6 @@ PASS = const(200)  # BID + 0: "pass (bid nothing)"
 
 _SPACE_COUNT = const(63)
 _ATTRACTION_COUNT = const(28)
-# The hard bot's deep look (standing): an attraction within _NEAR spaces of a guest counts
-# _NEAR_SHARE twentieths of its points to its owner (hard against 3 normal, 400 games: 53%
-# with these, 47% counting 3/20 within 6 spaces, 43% within 2).
-_NEAR = const(3)
-_NEAR_SHARE = const(6)
-# What attraction card i earned its owner a month, in tenths of a guest point (an owner's
-# own guests counted twice, as they score), over 200 seeded 4-player games of normal bots
-# (the cards on the Closed spaces earn nothing): the hard bot's deep look values an
-# attraction by it, for where it stands, near the Park Entrance and the busy paths or not,
-# matters more than its points (a 5-point card earned 0.5 a month, some 4-point ones 1.3).
-_EARNS = (
-    b"\x05\x01\x06\x00\x00\x02\x01\x00\x03\x02\x01\x0d\x05\x05"
-    b"\x04\x05\x02\x04\x05\x00\x00\x03\x02\x05\x04\x0d\x0a\x0e"
-)
 _EVENT_TYPES = const(12)
 _GAME_OVER = const(16)  # index of GAME OVER in MONTHS
 _MAX_REROLLS = const(10)  # ruling T12: re-roll rounds for first player before seat order decides
@@ -579,41 +565,13 @@ class TycoonState(core.State):
         its high bidder (the drawer if nobody bid), who pays the bid. Read from the state's
         own tables, as a look-ahead can afford at every rollout, not the whole observation.
 
-        A deep look (the hard bot's) knows where an attraction stands matters more than its
-        points: it is worth what it earns a month (_EARNS) for the months left, and an owner
-        counts a little of the guest points within _NEAR spaces of a guest, which someone may
-        soon walk it into. It counts in
-        twentieths of a point, the scores too (whole points would round those little shares
-        away, and with them what tells two moves apart; floats could round otherwise on
-        another runtime)."""
+        A deep look (the hard bot's) is engines/tycoon_look.py's."""
         left = _GAME_OVER - self.month
         owner = self.owner
         if deep:
-            earns = [0] * self.num_players  # in tenths of a point a month
-            near = [0] * self.num_players
-            for card in range(_ATTRACTION_COUNT):
-                if owner[ATTRACTIONS[card]]:
-                    earns[owner[ATTRACTIONS[card]] - 1] += _EARNS[card]
-            seen = bytearray(_SPACE_COUNT)  # the guest's mark (its colour + 1) once reached
-            for mark in range(1, len(self.guests) + 1):
-                ring = [self.guests[mark - 1]]
-                seen[ring[0]] = mark
-                for _ in range(_NEAR):
-                    out = []
-                    for at in ring:
-                        for link in range(at * LINKS, at * LINKS + LINKS):
-                            space = NEIGHBOURS[link]
-                            if seen[space] != mark:
-                                seen[space] = mark
-                                out.append(space)
-                                if owner[space] and space not in CLOSED:
-                                    near[owner[space] - 1] += POINTS[space]
-                    ring = out
-            for p in range(self.num_players):
-                scores[p] = scores[p] * 20 + earns[p] * left * 2 + near[p] * _NEAR_SHARE
-            if self.lot_size:
-                holder = self.bidder if self.bidder >= 0 else self.turn
-                scores[holder] += (self._worth(True) - self.bid) * 20
+            from engines import tycoon_look  # the hard bot's only: loaded for a hard seat
+
+            tycoon_look.standing(self, scores, left)
             return
         for space in ATTRACTIONS:
             if owner[space] and space not in CLOSED:
@@ -649,8 +607,11 @@ class TycoonState(core.State):
         """A lot's worth to a bidder, in $100,000 units: its cards' starting fees (a blind
         lot's at the mean fee of the cards it may be), less as the months run out (an
         attraction bought late has fewer turns to pay back its price in guest points). A
-        deep look counts what the cards earn a month (_EARNS, in tenths) instead of fees."""
-        table = _EARNS if deep else FEES
+        deep look counts what the cards earn a month (tycoon_look.EARNS, in tenths) instead of
+        fees."""
+        table = FEES
+        if deep:
+            from engines.tycoon_look import EARNS as table
         fees = 0
         for card in self.lots:
             fees += table[card]

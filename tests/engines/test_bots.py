@@ -290,3 +290,17 @@ def test_the_hard_bot_walks_a_guest_it_picked_to_the_space_its_look_likes_best()
             assert copy.serialize().startswith(walked + ",") or copy.serialize() == walked + "]]"
     finally:
         engines.unload("tycoon")
+
+
+def test_the_hard_bots_look_at_tycoon_loads_for_it_alone_and_leaves_with_the_game():
+    import sys
+
+    tycoon = engines.load("tycoon")
+    state = tycoon.new_game(4)
+    scores = state.scores()
+    state.standing(scores)  # the normal bot's look
+    assert "engines.tycoon_look" not in sys.modules
+    state.standing(scores, True)
+    assert "engines.tycoon_look" in sys.modules
+    engines.unload("tycoon")
+    assert "engines.tycoon_look" not in sys.modules and "engines.tycoon" not in sys.modules

@@ -337,11 +337,12 @@ def test_a_view_the_game_moved_on_from_while_it_was_made_is_made_again():
         sys.path.append(".frozen")  # the unix port's own asyncio, where a test path hid it
     import asyncio
 
-    from table.companion import Companion
+    from table import private as now  # the module the companion imports (a test may have
+    from table.companion import Companion  # let the one this file imported go)
 
     app, run, press, seat = _playing("scream_machine", humans=(0, 2), bots=(1, 3, 4))
     companion = Companion(app)
-    build = private.build
+    build = now.build
     made = [0]
 
     def counting(app, seat, out):
@@ -355,15 +356,15 @@ def test_a_view_the_game_moved_on_from_while_it_was_made_is_made_again():
         press(2 * seat)  # meanwhile the seat's step moves its highlight on
         return await task
 
-    private.build = counting
+    now.build = counting
     try:
         data = asyncio.run(main())
     finally:
-        private.build = build
+        now.build = build
     assert made[0] == 2
     view = json.loads(data)
     assert view["highlighted"] == app.prompt(seat)[0] == 1
-    expected = private.model(app, seat)
+    expected = now.model(app, seat)
     expected["n"] = app.match.state.history_length()
     assert view == json.loads(json.dumps(expected))
 
