@@ -64,7 +64,7 @@ class Companion:
         self.granted = [None] * count  # type: list  # per seat: a token not yet handed over
         self.page = page_path()
         self.chunk = bytearray(512)
-        self.making = False  # a seat's view is being made (seat_model)
+        self.making = False  # a view is being made (_turn)
 
     def fault(self, err):
         """A request failed inside the companion: said in the log, the table plays on."""
@@ -363,7 +363,7 @@ class Companion:
                 seen = self.signature(seat)  # the moment the view was made at
                 quiet = 0
                 await _event(writer, data)
-                data = None  # not kept through the wait: six seats' views would be
+                data = None  # not held through the wait, where six seats' would pile up
             elif quiet >= KEEPALIVE_MS:
                 quiet = 0
                 await send(writer, b": still here\n\n")

@@ -109,17 +109,13 @@ def tycoon_board():
     import gc
     import sys
 
-    import engines
-
     name = "tycoon_data"
     loaded = "engines." + name in sys.modules
     __import__("engines." + name)
     data = sys.modules["engines." + name]
     board = (len(data.SPACES), len(data.ATTRACTIONS), len(data.MONTHS))
     if not loaded:  # forget it: out of sys.modules, and off the package, or it stays
-        del sys.modules["engines." + name]
-        if name in engines.__dict__:
-            delattr(engines, name)
+        forget("engines." + name)
         gc.collect()
     return board
 

@@ -14,7 +14,7 @@ import gc
 import json
 import sys
 
-from compat import const
+from compat import const, forget
 from engines import bots
 from engines.core import CHANCE, PUBLIC, TERMINAL
 from engines.rng import MAX, Rng
@@ -164,14 +164,10 @@ class Match:
         self.app.games.unload(self.name)
         # its view's modules go too, as its engine's do (the lobby's went when it began): a
         # table that plays every game in turn holds one game's view at a time, never all
-        package = sys.modules["table"]
         for name in [
             key for key in sys.modules if key.startswith("table.") and key.endswith("_view")
         ]:
-            del sys.modules[name]
-            short = name[len("table.") :]
-            if short in package.__dict__:
-                delattr(package, short)  # the package's attribute would keep it alive
+            forget(name)
 
     def stop_waiting(self):
         """No bot or chance is about to move (any more): a bot's thinking is dropped."""

@@ -44,7 +44,7 @@ hold no engine module between calls (an engine's unload frees it).
 
 import sys
 
-from compat import const
+from compat import const, forget
 from engines.bots import LEVELS
 from engines.core import PUBLIC
 from table import modes
@@ -164,11 +164,8 @@ def wording(name):
     found = sys.modules.get(full)
     if found is not None or name == _missing:
         return found
-    package = sys.modules["table"]
     for key in [key for key in sys.modules if key.startswith("table.seat_")]:
-        del sys.modules[key]  # the last game's wording: one game's in the heap at a time
-        if key[6:] in package.__dict__:
-            delattr(package, key[6:])
+        forget(key)  # the last game's wording: one game's in the heap at a time
     try:
         __import__(full)
     except ImportError:
