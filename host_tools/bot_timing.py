@@ -17,25 +17,14 @@ The .mpy build (host_tools/build.py, as `make flash` installs it): .venv/bin/pyt
 build.build(c, import_root=str(c))"
 """
 
-import gc
 import sys
-
-try:
-    from time import ticks_diff, ticks_us  # type: ignore[attr-defined]
-except ImportError:  # CPython
-    from time import perf_counter_ns
-
-    def ticks_us():
-        return perf_counter_ns() // 1000
-
-    def ticks_diff(end, start):
-        return end - start
-
 
 # the firmware to time: the .mpy build the Pico runs (see above), else the source
 sys.path.insert(0, sys.argv[3] if len(sys.argv) > 3 else "firmware")
 sys.path.insert(0, "host_tools/bench")
+sys.path.insert(0, "host_tools/bench/vm")
 
+import benchvm  # noqa: E402  - the bench's clock and calibration workload
 import rp2  # noqa: E402
 
 import engines  # noqa: E402
@@ -46,20 +35,9 @@ from engines.rng import Rng  # noqa: E402
 REPLAYS = 5
 
 
-def fibonacci(n):
-    return n if n < 2 else fibonacci(n - 1) + fibonacci(n - 2)
-
-
 def reference():
-    best = None
-    gc.disable()
-    for _ in range(10):
-        start = ticks_us()
-        fibonacci(24)
-        spent = ticks_diff(ticks_us(), start)
-        best = spent if best is None or spent < best else best
-    gc.enable()
-    return best
+    """The calibration workload's least time of 10, the collector off (benchvm.reference)."""
+    return min(benchvm.reference(10))
 
 
 def timed(bot, state):
@@ -67,12 +45,12 @@ def timed(bot, state):
     thinking = bot.thoughts(state)
     action = None
     pieces = []
-    start = ticks_us()
+    start = benchvm.now_us()
     while action is None:
-        began = ticks_us()
+        began = benchvm.now_us()
         action = next(thinking)
-        pieces.append(ticks_diff(ticks_us(), began))
-    return action, ticks_diff(ticks_us(), start), pieces
+        pieces.append(benchvm.since_us(began))
+    return action, benchvm.since_us(start), pieces
 
 
 def game_times(name, players, seed):
