@@ -20,7 +20,10 @@ def _getenv(name):
 
 
 _TESTS = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
-_ROOT = _TESTS.rsplit("/", 1)[0] if "/" in _TESTS else ".."
+if "/" in _TESTS:
+    _ROOT = _TESTS.rsplit("/", 1)[0]
+else:  # run as tests/microrunner.py from the root, or as ./microrunner.py from tests/
+    _ROOT = ".." if _TESTS == "." else "."
 # MIDWAY_FIRMWARE: the firmware precompiled to .mpy (tests/run_micropython.py sets it); it
 # goes first, the source tree after it for what stays source (config.py).
 for _path in (_TESTS, _ROOT + "/firmware", _getenv("MIDWAY_FIRMWARE")):

@@ -56,7 +56,12 @@ def dual_test_files(selected):
 
 def precompile():
     """Compile what changed since the last run into build/vm; returns the env that points
-    the VM there (tests/microrunner.py and tests/support/sim.py read it)."""
+    the VM there (tests/microrunner.py and tests/support/sim.py read it).
+
+    The paths are relative to the repository's root, where every VM runs (cwd=ROOT): a
+    module's file name is interned for good when it loads, so absolute paths would make the
+    heap a test needs depend on where the clone lies (a CI runner's long path took 2-3 KB
+    more and a 192K test that passed here failed there). Relative, every clone is alike."""
     for name, source in PRECOMPILE:
         out = PRECOMPILED / name
         for module in sorted(source.rglob("*.py")):
@@ -65,18 +70,20 @@ def precompile():
             target = out / module.relative_to(source).with_suffix(".mpy")
             if not target.exists() or target.stat().st_mtime < module.stat().st_mtime:
                 # named as the VM imports it (MIDWAY_FIRMWARE/...): one interned name less
-                compile_module(module, target, march="host", name=str(target))
+                compile_module(module, target, march="host", name=str(target.relative_to(ROOT)))
         for stale in out.rglob("*.mpy"):
             if not (source / stale.relative_to(out).with_suffix(".py")).exists():
                 stale.unlink()
     return {
-        "MIDWAY_FIRMWARE": str(PRECOMPILED / "firmware"),
-        "MIDWAY_SIM": str(PRECOMPILED / "sim"),
+        "MIDWAY_FIRMWARE": str((PRECOMPILED / "firmware").relative_to(ROOT)),
+        "MIDWAY_SIM": str((PRECOMPILED / "sim").relative_to(ROOT)),
     }
 
 
 def run_one(vm, path, test=None, listing=False):
-    command = [vm, "-X", "heapsize=" + HEAPSIZE, str(TESTS / "microrunner.py"), str(path)]
+    runner = (TESTS / "microrunner.py").relative_to(ROOT)
+    test_file = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    command = [vm, "-X", "heapsize=" + HEAPSIZE, str(runner), str(test_file)]
     if listing:
         command.append("--list")
     env = dict(os.environ)
@@ -84,7 +91,9 @@ def run_one(vm, path, test=None, listing=False):
     if test:
         env["MIDWAY_TEST"] = test
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=3600, env=env)
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=3600, env=env, cwd=ROOT
+        )
     except FileNotFoundError:
         return path, test, 127, "", "cannot start MicroPython: %r not found" % vm
     return path, test, done.returncode, done.stdout, done.stderr

@@ -43,7 +43,7 @@ def _vm_env():
     env = dict(os.environ)
     env.update(run_micropython.precompile())
     # the page lies beside the companion's module, as `make build` puts it on the Pico
-    shutil.copyfile(PAGE, Path(env["MIDWAY_FIRMWARE"]) / "table" / PAGE.name)
+    shutil.copyfile(PAGE, ROOT / env["MIDWAY_FIRMWARE"] / "table" / PAGE.name)
     return env, run_micropython.micropython()
 
 

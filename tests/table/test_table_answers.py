@@ -53,14 +53,14 @@ def test_a_step_press_shows_lit_in_the_next_frame_at_any_moment_of_the_blink():
     pin = rig.pin(seat, STEP)
     for wait in range(5, BLINK_MS + 5, 20):  # the press comes later and later in the blink
         rig.run(wait)
-        before = rig.colours()
+        before = bytes(rig.wire)  # the frame the LEDs show (bytes: a list of colours is 5 KB)
         sent = wire.sent(rig.config.NEOPIXEL_PIN)
         rig.machine.press(pin)
         rig.tick()  # the press is seen at the next poll, and answered in the same step
         assert wire.sent(rig.config.NEOPIXEL_PIN) == sent + 1
         space, guest = _destination(rig, seat)
         assert rig.space(space) == GUESTS[guest], (wait, rig.space(space))
-        assert rig.colours() != before
+        assert bytes(rig.wire) != before
         rig.machine.release(pin)
         rig.run(30)
 
