@@ -21,7 +21,7 @@ try:  # tests/run_micropython.py points the VM at the simulated board precompile
 
     SIM = os.getenv("MIDWAY_SIM") or SIM
     if not _ROOT.startswith("/"):  # the VM runs from the root with relative paths
-        _parts = []
+        _parts: list = []
         for _part in (os.getcwd() + "/" + _ROOT).split("/"):
             if _part == "..":
                 _parts.pop()
