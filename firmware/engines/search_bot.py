@@ -45,6 +45,12 @@ _TRIES = ("tycoon",)
 # at fewer and cheaper steps); in Scream! a turn is one card, and a look through the others'
 # turns won 98% where one that stopped won 57%.
 _THROUGH = ("scream",)
+# Games whose rollouts stop at my own next decision too: the deep look judges the candidate
+# action itself. A Scream Machine turn is four actions, and a rollout that played my other
+# three at random (a ride torn down, actions passed away) judged the first by luck; stopped,
+# hard against 3 normal won 66.5% where it won 65%, against normal bots with their own look
+# (_CLEAR) 46.5% where it won 38.5%, and against 3 random 95% where it won 90% (200 games).
+_MYOPIC = ("scream_machine",)
 
 
 class SearchBot:
@@ -75,6 +81,7 @@ class SearchBot:
         cost = self.horizon + _COPY_COST + _LOOK_COST
         me = state.current_player()
         self.through = state.GAME["name"] in _THROUGH
+        self.myopic = state.GAME["name"] in _MYOPIC
         self.tries = _FEW if state.GAME["name"] in _TRIES else 0
         seed = rng.next()
         totals = [0] * len(legal)
@@ -115,7 +122,8 @@ class SearchBot:
         """Chance plays at random, and so do the others where the look goes through their
         turns (elsewhere it stops at their decision). My own follow-ups are played as the deep
         look judges best, each choice tried on a copy, while the choices are few (up to _FEW a
-        rollout), else at random: the table will see me play them well. Yields None after each
+        rollout), else at random: the table will see me play them well; in a _MYOPIC game
+        the rollout stops at them. Yields None after each
         step or trial, for up to `horizon` steps; returns the work done, in steps."""
         look = self.look
         work = 1  # the candidate's own step
@@ -130,6 +138,8 @@ class SearchBot:
                 if not self.through:
                     return work
                 state.apply_action(look.choice(state.legal_actions()))
+            elif self.myopic:
+                return work
             else:
                 legal = state.legal_actions()
                 if len(legal) > trials:

@@ -224,16 +224,37 @@ def test_the_hard_bots_look_at_scream_parks_end_sees_its_last_day_and_final_scor
         engines.unload("scream_park")
 
 
-def test_the_normal_bots_look_at_scream_machine_counts_the_customers_won_only():
-    seen = 0
+def test_the_normal_bots_look_at_scream_machine_counts_a_national_customer_clearly_won_only():
+    """The normal bot counts the national customers (face up for all) that a park leads by
+    3 symbols or more; the hard bot's deep look counts every customer on the table where the
+    round would send it: a lead of 1 and the local pools' customers too."""
     try:
         for state, _ in _seeded_positions("scream_machine", 4, 3):
-            if standing(state, True) != state.scores():  # customers out, some parks lead
-                assert standing(state) == state.scores()
-                seen += 1
+            if state.current_player() >= 0 and state.round >= 1:
+                break
+        kinds, rides = 8, 21
+        for i in range(len(state.parks)):
+            state.parks[i] = 0
+        for i in range(len(state.local_up)):
+            state.local_up[i] = 0
+        for pool in range(4):
+            state.local_down[pool] = 255  # no face-down customer
+        # player 1 leads thrill lovers by 5 symbols, player 2 the next kind by 3 (a 3-star
+        # ride), player 3 the third kind by 1 (a 1-star ride)
+        state.parks[1 * rides + 0] = 1
+        state.parks[2 * rides + 3 + 1] = 1
+        state.parks[3 * rides + 6 + 2] = 1
+        national = (2, 1, 1, 0, 0, 0, 0, 0)
+        for kind in range(kinds):
+            state.national[kind] = national[kind]
+        state.local_up[0 * kinds + 0] = 1  # between players 0 and 1: player 1's
+        scores = state.scores()
+        normal = standing(state)
+        deep = standing(state, True)
+        assert [normal[p] - scores[p] for p in range(4)] == [0, 2, 1, 0]
+        assert [deep[p] - scores[p] for p in range(4)] == [0, 3, 1, 1]
     finally:
         engines.unload("scream_machine")
-    assert seen > 10, seen
 
 
 def _tycoon_at(phase, seed):
@@ -280,7 +301,7 @@ def test_the_hard_bot_walks_a_guest_it_picked_to_the_space_its_look_likes_best()
                 if best is None or value > best[0]:
                     best = (value, action)
             bot = SearchBot(Rng(seed))
-            bot.through, bot.tries = False, 8  # as thoughts() sets them for Tycoon
+            bot.through, bot.tries, bot.myopic = False, 8, False  # as thoughts() sets for Tycoon
             copy = state.clone()
             for _ in bot._rollout(copy, me):
                 pass
