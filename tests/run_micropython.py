@@ -32,6 +32,9 @@ DUAL_SUITES = ("engines", "table")
 MICROPYTHON_ONLY_SUITES = ("micropython_only",)
 HEAPSIZE = "192K"
 SLOWEST = 10
+# A file's run takes seconds; one that runs on (a game that never ends, e.g. at a table
+# that refused its config) fails after this, well inside CI's limit, instead of hanging it.
+TIMEOUT = 300
 # tests/microrunner.py's line for a test that passed: PASS path::name (123 ms)
 PASSED = re.compile(r"^PASS (\S+) \((\d+) ms\)$", re.MULTILINE)
 _PRECOMPILED_ENV: dict[str, str] = {}
@@ -92,10 +95,13 @@ def run_one(vm, path, test=None, listing=False):
         env["MIDWAY_TEST"] = test
     try:
         done = subprocess.run(
-            command, capture_output=True, text=True, timeout=3600, env=env, cwd=ROOT
+            command, capture_output=True, text=True, timeout=TIMEOUT, env=env, cwd=ROOT
         )
     except FileNotFoundError:
         return path, test, 127, "", "cannot start MicroPython: %r not found" % vm
+    except subprocess.TimeoutExpired as late:
+        out = late.stdout.decode() if isinstance(late.stdout, bytes) else late.stdout or ""
+        return path, test, 124, out, "still running after %d s: stopped\n" % TIMEOUT
     return path, test, done.returncode, done.stdout, done.stderr
 
 

@@ -87,6 +87,9 @@ class Rig(simtable.SimTable):
             games=games,
             board=table_config.BOARD,
         )
+        refused = self.last("config_error")
+        if files is not None and refused is not None:  # the rig's own config: say so now,
+            raise AssertionError(refused["text"])  # not after a game that never starts
 
     # ---- LEDs ---------------------------------------------------------------------------------
 
