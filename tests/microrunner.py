@@ -2,8 +2,12 @@
 
 MicroPython has no unittest or pytest here, so this is ours: import each file given on the
 command line, call every test_* function in it, print PASS/FAIL, exit 1 on any failure.
-The same files run under pytest on CPython. Usage (tests/run_micropython.py does this):
+The same files run under pytest on CPython. Usage:
     micropython -X heapsize=192K tests/microrunner.py tests/engines/test_core.py
+tests/run_micropython.py runs it as a module from the repository's root instead
+(MICROPYPATH=tests:.frozen micropython -m microrunner ...): a script's folder goes first on
+the path as an absolute name, interned for good, so the heap a test has would depend on
+where the clone lies.
 """
 
 import gc
@@ -19,7 +23,12 @@ def _getenv(name):
         return ""
 
 
-_TESTS = sys.argv[0].rsplit("/", 1)[0] if "/" in sys.argv[0] else "."
+if not sys.argv[0].endswith(".py"):  # micropython -m microrunner, from the repository's root
+    _TESTS = "tests"
+elif "/" in sys.argv[0]:
+    _TESTS = sys.argv[0].rsplit("/", 1)[0]
+else:
+    _TESTS = "."
 if "/" in _TESTS:
     _ROOT = _TESTS.rsplit("/", 1)[0]
 else:  # run as tests/microrunner.py from the root, or as ./microrunner.py from tests/

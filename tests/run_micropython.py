@@ -84,13 +84,14 @@ def precompile():
 
 
 def run_one(vm, path, test=None, listing=False):
-    runner = (TESTS / "microrunner.py").relative_to(ROOT)
     test_file = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-    command = [vm, "-X", "heapsize=" + HEAPSIZE, str(runner), str(test_file)]
+    # as a module, not a script: a script's folder would go first on the path, absolute
+    command = [vm, "-X", "heapsize=" + HEAPSIZE, "-m", "microrunner", str(test_file)]
     if listing:
         command.append("--list")
     env = dict(os.environ)
     env.update(_PRECOMPILED_ENV)
+    env["MICROPYPATH"] = str(TESTS.relative_to(ROOT)) + ":.frozen"
     if test:
         env["MIDWAY_TEST"] = test
     try:

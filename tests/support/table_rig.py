@@ -57,7 +57,7 @@ class Rig(simtable.SimTable):
         a Pico's flash does not; the tests of power cuts keep the simulated flash."""
         sim.in_place()  # again: a test since may have installed a board of its own
         if files is not None:
-            folder = sim.ROOT + "/build/saves/" + files
+            folder = sim.absolute(sim.ROOT + "/build/saves/" + files)
             _forget_saves(folder)
             config = fast_config(SAVE_FOLDER=folder) if config is None else config
         elif fs is None:
