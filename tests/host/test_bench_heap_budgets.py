@@ -4,9 +4,9 @@ MicroPython VM with -X heapsize at its budget (host_tools/bench/vm/table_game.py
 `make bench` bisects), both as `make flash` installs it (.mpy files, loaded into the heap)
 and frozen (the same files run in place from flash, host_tools/bench/vm/romboot.py).
 
-The budgets are what the games need today with 4 to 12 KB of room (the .mpy ones may not pass
-the Pico's 192 KB), so that a change that makes a game need more fails here; lower them as the
-heap work lands.
+The budgets are what the games need today with 4 to 12 KB of room, so that a change that
+makes a game need more fails here; lower them as the heap work lands. The .mpy ones stay
+within the Pico's 192 KB but Scream Park's at 5 players (below).
 Issue 9's target is 96 KB frozen on this 64-bit build; docs/PERFORMANCE.md says by how much
 it is missed, and why."""
 
@@ -21,11 +21,17 @@ from host_tools.bench import memory, runner
 # smallest sizes that passed twice on 2026-11-30 in brackets (2026-11-29's before them: the
 # table has since gained fault handling, seat views' event ring, board modules and the phone
 # companion's hooks, and the engines were slimmed to pay for most of it). The .mpy budgets
-# stay within the Pico's 192 KB even on this 64-bit build.
+# stay within the Pico's 192 KB even on this 64-bit build, but one: Scream Park at 5 players
+# needed 188-192 KB on 2026-12-01: 188 KB failed 3 runs in 3, 190 KB passed 1 in 3 (1 in 4
+# with address randomisation off, so not that), 192 KB 3 in 3 here and failed once in a
+# whole make test in a fresh clone (each run's temporary folders have other names; a heap
+# that full fragments differently). So its budget has the same room as the others' and
+# passes 192. On a Pico (245,888 bytes, 32-bit objects) it fits; here it is the next heap
+# work's first target.
 BUDGET_KB = {
     ("mpy", "tycoon", 4): 188,  # (170, 182)
     ("mpy", "scream_machine", 6): 174,  # (158, 168)
-    ("mpy", "scream_park", 5): 192,  # (176, 186)
+    ("mpy", "scream_park", 5): 196,  # (176, 186; 188-192 on 2026-12-01)
     ("mpy", "scream", 5): 192,  # (180, 182)
     ("frozen", "tycoon", 4): 136,  # (122, 130)
     ("frozen", "scream_machine", 6): 124,  # (110, 118)
