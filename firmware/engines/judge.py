@@ -37,11 +37,11 @@ def standing(state, deep=False):
     engine says they leave out that the board already shows (its standing(scores, deep):
     Scream!'s campsites as the round would score them, Tycoon's attractions and the auction
     under way, Scream Park's completed scenes, Scream Machine's national customers clearly
-    won), read from its own tables, as a look-ahead can
-    afford at every rollout. `deep`, the hard bot's look, may ask an engine for more, at more
-    cost (Scream Machine's customers on the table, Scream Park's whole day's and game's end,
-    Tycoon's attractions by what they earn where they stand, counted in twentieths of a
-    point: a deep look's figures are for comparing, in the engine's own units).
+    won), read from its own tables, as a look-ahead can afford at every rollout. `deep`, the
+    hard bot's look, may ask an engine for more, at more cost (Scream Machine's customers on
+    the table, Scream Park's whole day's and game's end, Tycoon's attractions by what they
+    earn where they stand, counted in twentieths of a point: a deep look's figures are for
+    comparing, in the engine's own units).
     Call it only on a copy made by clone_for, whose hidden parts are a guess."""
     scores = state.scores()
     if not state.is_terminal() and hasattr(state, "standing"):

@@ -123,8 +123,8 @@ class SearchBot:
         turns (elsewhere it stops at their decision). My own follow-ups are played as the deep
         look judges best, each choice tried on a copy, while the choices are few (up to _FEW a
         rollout), else at random: the table will see me play them well; in a _MYOPIC game
-        the rollout stops at them. Yields None after each
-        step or trial, for up to `horizon` steps; returns the work done, in steps."""
+        the rollout stops at them. Yields None after each step or trial, for up to `horizon`
+        steps; returns the work done, in steps."""
         look = self.look
         work = 1  # the candidate's own step
         trials = self.tries

@@ -87,9 +87,10 @@ class Rig(simtable.SimTable):
             games=games,
             board=table_config.BOARD,
         )
-        refused = self.last("config_error")
-        if files is not None and refused is not None:  # the rig's own config: say so now,
-            raise AssertionError(refused["text"])  # not after a game that never starts
+        if files is not None:  # the rig's own config: a refusal is said now, not after a
+            refused = self.last("config_error")  # game that never starts
+            if refused is not None:
+                raise AssertionError(refused["text"])
 
     # ---- LEDs ---------------------------------------------------------------------------------
 
