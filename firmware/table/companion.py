@@ -181,8 +181,10 @@ class Companion:
     async def seat_data(self, seat):
         """The seat's view (table/private.py, loaded only when asked) as JSON, made in slices
         with the table stepping between them: a press never waits for a whole view. A view
-        the game moved on from while it was made is made again, so its choices and its "n"
-        (the action they belong to: a tap names it) always come from one moment of the game."""
+        the game moved on from while it was made is dropped at once and made again, so its
+        choices and its "n" (the action they belong to: a tap names it) always come from one
+        moment of the game (the rest of it would name the old choices, which the moved-on
+        game refuses to label)."""
         from table import private
 
         app = self.app
@@ -191,9 +193,13 @@ class Companion:
             try:
                 before = self.signature(seat)
                 model = {}  # type: dict
+                moved = False
                 for _ in private.build(app, seat, model):
                     await sleep_ms(0)
-                if self.signature(seat) == before:
+                    if self.signature(seat) != before:
+                        moved = True
+                        break
+                if not moved:
                     match = app.match
                     model["n"] = match.state.history_length() if match is not None else -1
                     await sleep_ms(0)
