@@ -16,8 +16,12 @@ every write: a Pico's flash costs its heap nothing, and a save written in pieces
 need a block of its whole size here either (it is joined only when read).
 """
 
-_ENOENT = 2
-_EEXIST = 17
+import errno
+
+# The port's own numbers, as its real filesystem raises them (the firmware compares with
+# errno.ENOENT): 2 and 17 on a Pico and on Linux, other numbers on other C libraries.
+_ENOENT = errno.ENOENT
+_EEXIST = errno.EEXIST
 _S_IFDIR = 0x4000
 _S_IFREG = 0x8000
 
