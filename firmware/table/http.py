@@ -143,14 +143,16 @@ class Server:
         self.server = None
 
     async def start(self, host, port):
-        self.server = await asyncio.start_server(self._connection, host, port)
+        self.server = await asyncio.start_server(self.serve, host, port)
         return self.server
 
     def close(self):
         if self.server is not None:
             self.server.close()
 
-    async def _connection(self, reader, writer):
+    async def serve(self, reader, writer):
+        """One connection: its request read within the limits, handed to the handler, the
+        socket closed after (start() serves each one it accepts this way)."""
         if self.open >= MAX_CONNECTIONS:
             self.refused += 1
             await _close(writer)

@@ -262,6 +262,11 @@ def main(argv=None):
             # the largest game with six phones again, frozen (code in flash) as a Pico W
             # with phones should run Midway: its heap against the Pico W's design heap
             found["frozen"] = phones.measure(forms["frozen"])
+            # and played to its end on the 32-bit VM (a Pico's object sizes): the Pico W's
+            # figure; the 64-bit VM's beside it
+            found["pico_w"] = {
+                "vm%d" % bits: phones.pico_w(forms["frozen"], bits) for bits in (32, 64)
+            }
             return found
 
         for name, measure in (

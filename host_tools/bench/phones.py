@@ -1,7 +1,9 @@
 """The phones family of make bench: the phone companion's heap share and the page's size
-(host_tools/bench/vm/phones.py on the VM, the .mpy build), what it costs the loop, and the
-heap over many games of every game in turn with the phones connected."""
+(host_tools/bench/vm/phones.py on the VM, the .mpy build), what it costs the loop, the heap
+over many games of every game in turn with the phones connected, and the heap a Pico W holds
+with the largest game and six phones (vm/phones_heap.py on the 32-bit VM)."""
 
+import re
 import socket
 import threading
 import time
@@ -111,3 +113,34 @@ def longest_slice(found: dict) -> None:
         if run["slice_us"] > found["slice_us"]:
             found["slice_us"] = run["slice_us"]
             found["slice_what"] = run["slice_what"]
+
+
+# vm/phones_heap.py's heap: room enough that no allocation needs a collection (it makes its
+# own, where the 32-bit VM can make one safely).
+HEAP_WHOLE_GAME = "64M"
+_NAMES = re.compile(r"qstr pool: .*n_total_bytes=(\d+)")
+
+
+def pico_w(form, bits=32, game="scream_park", players=5):
+    """The heap over a whole game of `game` with six phones and the onlooker streaming, on
+    the 32-bit VM (bits=32: a Pico's object sizes) or the 64-bit one, `form` frozen: the most
+    in use, and that less the names the firmware's modules interned (a firmware with Midway
+    frozen in keeps them in flash; config.py's, read at boot, stay counted)."""
+    outcome = runner.run_vm(
+        form,
+        "phones_heap",
+        {"game": game, "players": players, "paths": STREAMS},
+        heap=HEAP_WHOLE_GAME,
+        timeout=1800,
+        bits=bits,
+    )
+    if not outcome.ok:
+        raise SystemExit("phones_heap (%d-bit): %s" % (bits, outcome.error))
+    names = [int(found) for found in _NAMES.findall(outcome.stdout)]
+    if len(names) < 2:
+        raise SystemExit("phones_heap (%d-bit): no names lines in its output" % bits)
+    result = dict(outcome.result)
+    result["names_bytes"] = names[-1] - names[0]
+    result["frozen_in_bytes"] = result["most_in_use_bytes"] - result["names_bytes"]
+    result["seconds"] = round(outcome.seconds, 1)
+    return result

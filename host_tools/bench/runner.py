@@ -125,6 +125,7 @@ class Outcome:
     result: dict
     error: str  # the last lines of stderr when the run failed
     seconds: float
+    stdout: str = ""  # all the run printed (a script may print lines besides its result)
 
 
 def parse_result(stdout: str) -> dict | None:
@@ -151,7 +152,7 @@ def _run(command: list[str], env: dict, cwd: Path | None, timeout: float) -> Out
     result = parse_result(done.stdout)
     ok = done.returncode == 0 and result is not None and result.get("ok") is True
     error = "" if ok else "\n".join((done.stderr or done.stdout).strip().splitlines()[-3:])
-    return Outcome(ok, result or {}, error, spent)
+    return Outcome(ok, result or {}, error, spent, done.stdout)
 
 
 # The module benchvm.arguments() imports for a script's arguments (a board has no command line)
@@ -178,32 +179,50 @@ def run_vm(
     heap: str = PICO_HEAP,
     cwd: Path | None = None,
     timeout: float = 900,
+    bits: int = 64,
 ) -> Outcome:
     """micropython -X heapsize=<heap> -m <script>, given `args` (benchvm.arguments), the
     bench's scripts (as the form has them) on the VM's path; `code` and `sim` default to the
-    form's."""
+    form's. bits=32: the same MicroPython built for wasm32 (host_tools/bench/vm32.py), whose
+    objects are a Pico's size."""
     full = {"code": str(form.code), "sim": str(form.sim)}
     full.update(args)
+    env = dict(os.environ)
+    if bits == 32:
+        from host_tools.bench import vm32
+
+        vm = vm32.command()
+        # the folders it must see: the form's, and any an argument names
+        named = [form.image, form.files, form.vm, form.code, form.sim] + [
+            Path(value) for value in args.values() if isinstance(value, str | Path)
+        ]
+        env[vm32.MOUNTS] = os.pathsep.join(
+            str(where if where.is_dir() else where.parent)
+            for where in named
+            if where is not None and Path(where).is_absolute() and Path(where).exists()
+        )
+    else:
+        vm = [micropython()]
     if form.image is None:
-        command = [micropython(), "-X", "heapsize=" + heap, "-m", script]
+        command = [*vm, "-X", "heapsize=" + heap, "-m", script]
         return _with_args(
             full,
             lambda folder: _run(
-                command, dict(os.environ, MICROPYPATH=folder + ":" + str(form.vm)), cwd, timeout
+                command, dict(env, MICROPYPATH=folder + ":" + str(form.vm)), cwd, timeout
             ),
         )
     # frozen: the image's own bytes (16-byte blocks) come on top of the heap measured
     image_size = -(-form.image.stat().st_size // 16) * 16
     boot = {"image": str(form.image), "files": str(form.files), "script": script}
     command = [
-        micropython(),
+        *vm,
         "-X",
         "heapsize=%d" % (heap_bytes(heap) + image_size),
         str(VM / "romboot.py"),
     ]
     return _with_args(
         dict(boot, **full),
-        lambda folder: _run(command, dict(os.environ, MICROPYPATH=folder), cwd, timeout),
+        lambda folder: _run(command, dict(env, MICROPYPATH=folder), cwd, timeout),
     )
 
 

@@ -18,7 +18,8 @@ import sys
 
 class Web:
     """The server on host:port, for the table's app (again after a reset: the app is new,
-    and the phones pair again, as on a Pico)."""
+    and the phones pair again, as on a Pico). port None: it listens nowhere, and connections
+    come only through connect() (a VM without a network: the bench's 32-bit VM)."""
 
     def __init__(self, table, port, host="127.0.0.1"):
         from table import http
@@ -29,8 +30,14 @@ class Web:
         self.loop = asyncio.new_event_loop()
         self.server = http.Server(self._handle)
         self.server.on_error = self._fault
-        self.loop.run_until_complete(self.server.start(host, port))
+        if port is not None:
+            self.loop.run_until_complete(self.server.start(host, port))
         self.port = port
+
+    def connect(self, reader, writer):
+        """Serve a connection made without a socket (asyncio streams over any stream), as
+        the listening server serves one it accepts."""
+        return self.loop.create_task(self.server.serve(reader, writer))
 
     def attach(self):
         from table.companion import Companion

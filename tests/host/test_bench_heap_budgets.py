@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from host_tools.bench import memory, runner
+from host_tools.bench import memory, phones, report, runner
 
 # KB of -X heapsize, at each game's most players (its biggest state and bot search); the
 # smallest sizes that passed twice on 2026-11-30 in brackets (2026-11-29's before them: the
@@ -67,3 +67,18 @@ def test_every_game_through_the_table_completes_within_its_heap_budget(forms, fo
         if not outcome.ok
     ]
     assert not failed, "\n".join(failed)
+
+
+def test_a_pico_w_keeps_half_its_heap_free_with_the_largest_game_and_six_phones(forms):
+    # Issue 15's target, on the 32-bit VM (a Pico's object sizes; host_tools/bench/vm32.py):
+    # a whole game of Scream Park at 5 players with six phones' seat views and an onlooker's
+    # streaming, Midway frozen into the firmware (its names in flash). 80-82 KB on
+    # 2026-12-01, the simulated board's 8-11 KB in it; the 64-bit VM, the same run: 150-154.
+    half = report.PICO_W_HEAP // 2
+    runs = {bits: phones.pico_w(forms["frozen"], bits) for bits in (32, 64)}
+    assert runs[32]["bits"] == 32 and runs[64]["bits"] == 64
+    # the same game on both (the same actions, the same log), so the 32-bit run is sound
+    assert runs[32]["log"] == runs[64]["log"] and runs[32]["actions"] == runs[64]["actions"]
+    assert runs[32]["log"]["over"] == 1 and "fault" not in runs[32]["log"]
+    assert runs[32]["frozen_in_bytes"] <= half, runs[32]
+    assert runs[32]["frozen_in_bytes"] < runs[64]["frozen_in_bytes"] * 0.7

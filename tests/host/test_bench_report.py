@@ -366,3 +366,65 @@ def test_the_pico_w_heap_is_judged_on_the_frozen_run_less_the_simulated_board():
     assert judged(half + 12 * 1024, 12 * 1024)["met"] is True
     missed = judged(half + 13 * 1024, 12 * 1024)
     assert missed["met"] is False and "less the simulated board (12.0 KB)" in missed["figure"]
+
+
+def test_the_pico_w_heap_is_judged_on_the_32_bit_whole_game_names_aside():
+    def judged(frozen_in):
+        results = _results()
+        whole = {
+            "game": "scream_park",
+            "players": 5,
+            "most_in_use_bytes": frozen_in + 30 * 1024,
+            "names_bytes": 30 * 1024,
+            "frozen_in_bytes": frozen_in,
+            "board_bytes": 8 * 1024,
+            "samples": 498,
+        }
+        results["phones"] = {
+            "slice_us": 100.0,
+            "frozen": {"most_in_use_bytes": 10 * report.PICO_W_HEAP},  # the 64-bit upper bound
+            "pico_w": {"vm32": whole, "vm64": dict(whole, frozen_in_bytes=2 * frozen_in)},
+        }
+        (row,) = [t for t in report.evaluate(results) if "Pico W" in t["target"]]
+        return row
+
+    half = report.PICO_W_HEAP // 2
+    met = judged(half - 1024)
+    assert met["met"] is True and met["figure"].startswith("95.0 KB in use at most")
+    assert "32-bit VM" in met["figure"] and "less the 30.0 KB of names" in met["figure"]
+    assert judged(half + 1024)["met"] is False
+
+
+def test_the_phones_section_shows_the_whole_game_on_both_vms():
+    run = {
+        "game": "scream_park",
+        "players": 5,
+        "most_in_use_bytes": 110 * 1024,
+        "names_bytes": 28 * 1024,
+        "frozen_in_bytes": 82 * 1024,
+        "board_bytes": 8 * 1024,
+        "samples": 498,
+    }
+    phones_found = {
+        "game": "scream_park",
+        "players": 5,
+        "heap": "384K",
+        "page_bytes": 2700,
+        "table_and_game_bytes": 150000,
+        "server_code_bytes": 38000,
+        "with_phones_bytes": 67000,
+        "most_in_use_bytes": 220000,
+        "events": 7000,
+        "step_us": 80.0,
+        "slice_us": 110.0,
+        "slice_what": "a slice",
+        "hold_us": 900.0,
+        "first_views_hold_us": 2000.0,
+        "pico_w": {"vm32": run, "vm64": dict(run, frozen_in_bytes=150 * 1024)},
+    }
+    lines = []
+    report._phones(lines.append, phones_found)
+    text = "\n".join(lines)
+    assert "on the 32-bit VM: most in use" in text and "on the 64-bit VM" in text
+    assert "| 110.0 KB; 28.0 KB; 82.0 KB; 8.0 KB |" in text
+    assert "judged on the 32-bit VM" in text

