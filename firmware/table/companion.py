@@ -13,7 +13,8 @@ Paths (seats counted 1-6 as people count them):
   GET  /api/table/events        the same, pushed as Server-Sent Events when it changes
   POST /api/pair?seat=N         waits for the confirm press: 200 {"token"} or 408
   GET  /api/seat/N              the seat's view (table/private.py), with its token
-  GET  /api/seat/N/events       the same, pushed when it changes
+  GET  /api/seat/N/events       the same, pushed when it changes, and the public view too
+                                (as "table" events): a paired phone holds one connection
   POST /api/seat/N/choose?i=K&n=H  take choice K of the decision at action H (as a confirm
                                 press would); 409 when that decision is no longer open
 No token: 401; another seat's token: 403. A tap goes through Match.choose, which checks it is
@@ -65,6 +66,14 @@ class Companion:
         self.page = page_path()
         self.chunk = bytearray(512)
         self.making = False  # a view is being made (_turn)
+        # the public view's JSON, shared by every stream (public_now): made from these LEDs
+        # at this moment of the table, the how-manieth made; being made. A stream keeps the
+        # count it last sent, not the JSON: seven old views would crowd the heap.
+        self.public_json = None  # type: bytes | None
+        self.public_count = 0
+        self.public_leds = bytearray(0)
+        self.public_at = None  # type: tuple | None
+        self.public_busy = False
 
     def fault(self, err):
         """A request failed inside the companion: said in the log, the table plays on."""
@@ -359,8 +368,13 @@ class Companion:
         await _json(writer, 200, {"ok": True})
 
     async def _seat_stream(self, writer, seat, token):
+        """A paired phone's one connection: its seat's view when that changes, the public
+        view (a "table" event) when the table does, at most every PUBLIC_MS. One connection
+        a phone, not two: a Pico W's network stack keeps only so many (docs/table.md)."""
         await send(writer, _STREAM_HEAD)
         seen = None
+        shown = -1  # the public view last sent (its public_count)
+        waited = PUBLIC_MS  # since it was sent
         quiet = 0
         while self.tokens[seat] == token:
             now = self.signature(seat)
@@ -370,33 +384,61 @@ class Companion:
                 quiet = 0
                 await _event(writer, data)
                 data = None  # not held through the wait, where six seats' would pile up
-            elif quiet >= KEEPALIVE_MS:
-                quiet = 0
-                await send(writer, b": still here\n\n")
-            await sleep_ms(PUSH_MS)
-            quiet += PUSH_MS
-        await send(writer, b"event: revoked\ndata: {}\n\n")
-
-    async def _public_stream(self, writer):
-        await send(writer, _STREAM_HEAD)
-        leds = self.app.pixels.frame
-        seen = bytearray(len(leds))
-        shown = None
-        quiet = 0
-        while True:
-            now = self.signature(0)
-            if seen != leds or now != shown:
-                seen[:] = leds
-                shown = now
-                quiet = 0
-                await _event(writer, await self.public_data())
-                await sleep_ms(PUBLIC_MS)
-                continue
+            if waited >= PUBLIC_MS:
+                public = await self.public_now()
+                if self.public_count != shown:
+                    shown = self.public_count
+                    waited = quiet = 0
+                    await _event(writer, public, b"event: table\n")
+                public = None  # not held through the wait: only the newest is kept
             if quiet >= KEEPALIVE_MS:
                 quiet = 0
                 await send(writer, b": still here\n\n")
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
+            waited += PUSH_MS
+        await send(writer, b"event: revoked\ndata: {}\n\n")
+
+    async def _public_stream(self, writer):
+        await send(writer, _STREAM_HEAD)
+        shown = -1
+        quiet = 0
+        while True:
+            public = await self.public_now()
+            if self.public_count != shown:
+                shown = self.public_count
+                quiet = 0
+                await _event(writer, public)
+                await sleep_ms(PUBLIC_MS)
+                continue
+            public = None
+            if quiet >= KEEPALIVE_MS:
+                quiet = 0
+                await send(writer, b": still here\n\n")
+            await sleep_ms(PUSH_MS)
+            quiet += PUSH_MS
+
+    async def public_now(self):
+        """The public view's JSON as the table is now: made once for every stream that shows
+        it (each onlooker's, each paired phone's), and again once the LEDs or the game have
+        moved on."""
+        while self.public_busy:
+            await sleep_ms(PUSH_MS // 10)
+        leds = self.app.pixels.frame
+        moment = self.signature(0)
+        if self.public_json is None or self.public_leds != leds or self.public_at != moment:
+            self.public_busy = True
+            try:
+                if len(self.public_leds) != len(leds):
+                    self.public_leds = bytearray(len(leds))
+                self.public_leds[:] = leds
+                self.public_at = moment
+                self.public_json = None  # the old one goes before the new one is made
+                self.public_json = await self.public_data()
+                self.public_count += 1
+            finally:
+                self.public_busy = False
+        return self.public_json
 
 
 _STREAM_HEAD = http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
@@ -410,5 +452,5 @@ async def _json(writer, status, value):
     await respond(writer, status, json.dumps(value).encode(), _JSON)
 
 
-async def _event(writer, data):
-    await send(writer, b"data: " + data + b"\n\n")
+async def _event(writer, data, kind=b""):
+    await send(writer, kind + b"data: " + data + b"\n\n")

@@ -16,7 +16,7 @@ from compat import const
 HEAD_LIMIT = const(1024)  # request line and headers together
 BODY_LIMIT = const(256)
 TIMEOUT_MS = const(5000)  # to send a whole request, or to take a response's next piece
-MAX_CONNECTIONS = const(16)  # six phones with two streams each, their taps, onlookers
+MAX_CONNECTIONS = const(16)  # six phones (a stream each), their taps, pairings, onlookers
 
 REASONS = {
     200: "OK",

@@ -68,6 +68,10 @@ def test_phones_pair_read_their_hands_and_tap_a_choice(
         tokens = [token_of(first), token_of(second)]
         assert first.text_content("#headline").startswith("Seat 1")
         assert first.locator("#sections li").count() > 0  # the hand, in words
+        # one connection a paired phone: its seat's stream brings the public view too
+        assert first.evaluate("stream !== null && table === null")
+        first.wait_for_function("document.querySelectorAll('#board .led').length > 0")
+        assert first.text_content("#title") == rig.get("/api/table")[1]["game"]
 
         rig.until_seat_one_decides()
         first.wait_for_selector("#choices button")

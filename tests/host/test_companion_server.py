@@ -119,24 +119,58 @@ def test_a_tap_takes_the_choice_as_the_confirm_would(rig):
     assert action["n"] == view["n"] + 1 and action["seat"] == 0
 
 
+def events(stream):
+    """A Server-Sent Events stream's events, as (kind, parsed data): kind "message" unless
+    an `event:` line names it."""
+    kind = "message"
+    while True:
+        line = stream.readline()
+        if not line:
+            return
+        if line.startswith(b"event: "):
+            kind = line[7:].strip().decode()
+        elif line.startswith(b"data: "):
+            yield kind, json.loads(line[6:])
+            kind = "message"
+
+
+def seat_stream(rig, token):
+    conn = socket.create_connection(("127.0.0.1", rig.port), timeout=5)
+    conn.sendall(b"GET /api/seat/1/events?token=%s HTTP/1.1\r\n\r\n" % token.encode())
+    stream = conn.makefile("rb")
+    assert stream.readline().startswith(b"HTTP/1.1 200")
+    return conn, events(stream)
+
+
 def test_a_seat_view_is_pushed_when_the_seat_moves_its_highlight(rig):
     token = rig.pair(1)
     rig.until_seat_one_decides()
-    with socket.create_connection(("127.0.0.1", rig.port), timeout=5) as conn:
-        conn.sendall(b"GET /api/seat/1/events?token=%s HTTP/1.1\r\n\r\n" % token.encode())
-        stream = conn.makefile("rb")
-        assert stream.readline().startswith(b"HTTP/1.1 200")
-
-        def event():
-            while True:
-                line = stream.readline()
-                if line.startswith(b"data: "):
-                    return json.loads(line[6:])
-
-        first = event()
+    conn, stream = seat_stream(rig, token)
+    with conn:
+        seat_views = (data for kind, data in stream if kind == "message")
+        first = next(seat_views)
         rig.press(1, STEP)
-        moved = event()
+        moved = next(seat_views)
     assert moved["highlighted"] == (first["highlighted"] + 1) % len(first["choices"])
+
+
+def test_a_paired_phone_gets_the_public_view_on_its_one_stream_too(rig):
+    # one connection a phone (a Pico W's network stack keeps only so many): its seat's view
+    # and, as "table" events, the public view, the LEDs as they are now
+    token = rig.pair(1)
+    rig.until_seat_one_decides()
+    conn, stream = seat_stream(rig, token)
+    with conn:
+        kinds = set()
+        for kind, data in stream:
+            kinds.add(kind)
+            if kind == "table":
+                public = rig.get("/api/table")[1]  # the LEDs may have moved on since
+                assert data["mode"] == "play" and len(data["leds"]) == len(public["leds"])
+                assert data["scores"] == public["scores"] and data["game"] == public["game"]
+                assert "token" not in json.dumps(data) and token not in json.dumps(data)
+            if kinds == {"message", "table"}:
+                break
 
 
 def test_wrong_requests_get_a_clear_status(rig):
