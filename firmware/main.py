@@ -4,9 +4,17 @@ On a Pico W whose config turns Wi-Fi on, the phone companion's server runs besid
 in one asyncio loop (table/companion.py); otherwise the table's own loop runs alone."""
 
 import random
+import sys
 
 
 def main():
+    # A firmware with Midway frozen in (manifest.py) runs its frozen modules, never .mpy
+    # files a `make flash` left on the filesystem: found first, they would load into the heap
+    # (code and names) what that firmware keeps in flash. Without Midway frozen in, the
+    # frozen modules are MicroPython's own and the filesystem's are found as before.
+    if ".frozen" in sys.path:
+        sys.path.remove(".frozen")
+        sys.path.insert(0, ".frozen")
     from table import boot
 
     # rp2 seeds `random` from its ring oscillator at power-up: a different game every boot.

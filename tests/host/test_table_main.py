@@ -20,6 +20,16 @@ def test_main_boots_the_shipped_config_and_runs_the_table_loop(monkeypatch):
     sim.uninstall()
 
 
+def test_a_firmware_with_midway_frozen_in_runs_its_frozen_modules_first(monkeypatch):
+    # MicroPython's path is ['', '.frozen', '/lib']: a `make flash` after the frozen firmware
+    # would otherwise load the filesystem's .mpy files, code and names, into the heap
+    monkeypatch.setattr(sys, "path", ["", ".frozen", "/lib"] + sys.path)
+    _boot_main_for(monkeypatch, 10)
+    assert sys.path[0] == ".frozen" and sys.path.count(".frozen") == 1
+    assert sys.path.index("") < sys.path.index("/lib")  # the rest in their order
+    sim.uninstall()
+
+
 def _boot_main_for(monkeypatch, steps):
     """Run firmware/main.py on the simulated Pico for `steps` turns of its loop; its lines."""
     machine = sim.install()
