@@ -333,15 +333,18 @@ def phones_wait_ms(phones: dict, factor: float) -> float:
 def _phone_games_figure(after: dict) -> str:
     if after.get("flat") is None:
         return "%d games: too few to tell" % after["games"]
+    early, late = after["early"], after["late"]
     return (
-        "%d games; heap back at the select, first round aside: earlier half %s-%s, later half "
-        "%s-%s"
+        "%d games; heap back at the select, first round aside: earlier half %s-%s%s, later half "
+        "%s-%s%s"
         % (
             after["games"],
-            _bytes(after["early"][0]),
-            _bytes(after["early"][1]),
-            _bytes(after["late"][0]),
-            _bytes(after["late"][1]),
+            _bytes(early[0]),
+            _bytes(early[1]),
+            " (median %s)" % _bytes(early[2]) if len(early) > 2 else "",
+            _bytes(late[0]),
+            _bytes(late[1]),
+            " (median %s)" % _bytes(late[2]) if len(late) > 2 else "",
         )
     )
 

@@ -347,6 +347,11 @@ def test_the_heap_with_phones_is_flat_unless_the_later_games_sit_higher():
     assert phones.flatness(level, 4)["flat"] is True
     climbing = level[:4] + [5000 + 600 * i for i in range(8)]
     assert phones.flatness(climbing, 4)["flat"] is False
+    # one late sample caught with views on their way is no leak; a floor that rises is
+    caught = level[:-1] + [5000 + 3 * phones.FLAT_MARGIN]
+    assert phones.flatness(caught, 4)["flat"] is True
+    rising = level[:8] + [x + 3 * phones.FLAT_MARGIN for x in level[8:]]
+    assert phones.flatness(rising, 4)["flat"] is False
     assert phones.flatness(level[:6], 4)["flat"] is None  # one round after the first: too few
     (games,) = [t for name, t in _with_phones(0.0, level).items() if name.startswith("heap")]
     assert games["met"] is None  # level, but 12 games cannot stand for 100
