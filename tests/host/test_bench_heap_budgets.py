@@ -74,7 +74,7 @@ def test_a_pico_w_keeps_half_its_heap_free_with_the_largest_game_and_six_phones(
     # a whole game of Scream Park at 5 players with six phones' seat views and an onlooker's
     # streaming (each phone's one stream bringing the public view too), Midway frozen into
     # the firmware (its names in flash). 84-86 KB on 2026-12-01, the simulated board's 8-11
-    # KB in it; the 64-bit VM, the same run: 155-159 KB.
+    # KB in it; the 64-bit VM, the same run: 153-159 KB.
     half = report.PICO_W_HEAP // 2
     runs = {bits: phones.pico_w(forms["frozen"], bits) for bits in (32, 64)}
     assert runs[32]["bits"] == 32 and runs[64]["bits"] == 64
