@@ -215,6 +215,7 @@ def main(argv=None):
                     args.heap_grain,
                 ),
                 "imports": memory.import_costs(list(forms.values()), games, tmp),
+                "table_heaps": memory.table_heaps(mpy, extremes),
                 "mpy_sizes": memory.mpy_sizes(mpy),
             }
 

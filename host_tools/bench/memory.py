@@ -167,6 +167,29 @@ def import_costs(forms: list[runner.Form], games: list[str], tmp: Path) -> list[
     return rows
 
 
+def table_heaps(mpy: runner.Form, extremes: dict) -> dict:
+    """The table at the game select and what each game adds (at its most players), from the
+    .mpy build, as measured on a real Pico (rp2.py): on the 32-bit VM and the 64-bit one
+    (vm/table_heap.py)."""
+    found = {}  # type: dict
+    steps = progress.Steps("memory", 2 * len(extremes))
+    for bits in (32, 64):
+        rows = []
+        for game in extremes:
+            players = extremes[game][1]
+            args = {"game": game, "players": players}
+            outcome = runner.run_vm(mpy, "table_heap", args, heap="64M", bits=bits)
+            if not outcome.ok:
+                raise SystemExit("table_heap (%d-bit) %s: %s" % (bits, game, outcome.error))
+            rows.append(outcome.result)
+            steps.done(
+                "%d-bit VM: the table %d bytes, %s adds %d"
+                % (bits, outcome.result["table_bytes"], game, outcome.result["game_bytes"])
+            )
+        found["vm%d" % bits] = rows
+    return found
+
+
 def mpy_sizes(form: runner.Form) -> dict:
     """build/sizes.json of the .mpy form: bytes per module, per game and shared."""
     import json

@@ -1173,6 +1173,13 @@ def against_rp2(results: dict) -> list[dict]:
         rows.append(_one(figure, rp2.TABLE_BYTES, table, _bytes, "about "))
         games = [r["game_bytes"] for r in imports]
         rows.append(_range("what a game adds", rp2.GAME_BYTES, games, _bytes))
+    heaps = ((memory or {}).get("table_heaps") or {}).get("vm32")
+    if heaps:
+        figure = "the table at the game select, after a collection (.mpy, the 32-bit VM)"
+        rows.append(_one(figure, rp2.TABLE_BYTES, heaps[0]["table_bytes"], _bytes, "about "))
+        games = [r["game_bytes"] for r in heaps]
+        figure = "what a game adds, begun (.mpy, the 32-bit VM)"
+        rows.append(_range(figure, rp2.GAME_BYTES, games, _bytes))
     return rows
 
 

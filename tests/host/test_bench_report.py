@@ -268,6 +268,20 @@ def test_each_estimate_is_held_against_the_figure_measured_on_a_pico():
     assert added["ratio"] == [round(29000 / (14 * 1024), 3), round(29000 / (22 * 1024), 3)]
 
 
+def test_the_32_bit_vms_table_and_games_are_held_against_the_picos():
+    results = _results()
+    weighed = [
+        {"table_bytes": 70 * 1024, "game_bytes": 14 * 1024},
+        {"table_bytes": 70 * 1024, "game_bytes": 33 * 1024},
+    ]
+    results["memory"]["table_heaps"] = {"vm32": weighed, "vm64": weighed}
+    rows = {row["figure"]: row for row in report.against_rp2(results)}
+    table = rows["the table at the game select, after a collection (.mpy, the 32-bit VM)"]
+    assert table["ratio"] == [1.0] and table["pico"] == "about 70.0 KB"
+    games = rows["what a game adds, begun (.mpy, the 32-bit VM) (least-most over the games)"]
+    assert games["ratio"] == [1.0, 1.5]
+
+
 def test_a_boards_own_figures_go_beside_the_estimates():
     results = _with_speed(_results())
     board = {

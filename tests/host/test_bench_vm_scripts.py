@@ -118,3 +118,9 @@ def test_a_whole_game_through_the_table_with_bots_in_every_seat(tmp_path):
     assert len(result["actions"]) == 2 and min(result["actions"]) > 0
     assert result["frames"] > 0 and result["presses"] > 0
     assert len(result["heap_after_each_game"]) == 2
+
+
+def test_the_table_at_the_select_and_a_game_begun_are_weighed_apart(mpy):
+    result = _vm("table_heap", {"game": "scream", "players": 2}, heap="64M", form=mpy)
+    assert result["bits"] == 64
+    assert result["table_bytes"] > result["game_bytes"] > 0 and result["board_bytes"] > 0
