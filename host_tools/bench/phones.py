@@ -5,6 +5,7 @@ with the largest game and six phones (vm/phones_heap.py on the 32-bit VM)."""
 
 import re
 import socket
+import statistics
 import threading
 import time
 
@@ -32,18 +33,12 @@ def flatness(heaps, per_round):
     half = len(settled) // 2
     early, late = settled[:half], settled[half:]
     return {
-        "flat": _median(late) <= _median(early) + FLAT_MARGIN
+        "flat": statistics.median(late) <= statistics.median(early) + FLAT_MARGIN
         and min(late) <= min(early) + FLAT_MARGIN,
         "games": len(heaps),
-        "early": [min(early), max(early), _median(early)],
-        "late": [min(late), max(late), _median(late)],
+        "early": [min(early), max(early), statistics.median(early)],
+        "late": [min(late), max(late), statistics.median(late)],
     }
-
-
-def _median(values):
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
 # What the phones read: each seat's view (the tokens the VM script pairs them with) and the

@@ -68,6 +68,32 @@ def arguments(defaults):
     return args
 
 
+def collect_at_top_only():
+    """For a script the 32-bit VM (host_tools/bench/vm32.py) runs. That build cannot see what
+    only a running C function holds (the wasm32 build's locals are not in memory the
+    collector scans), a running Python function's frame among them when the frame is too big
+    for the C stack (more than 11 words): a collection made inside one frees it. So such a
+    script collects only from its own top level (heap_in_use() there, between the table's
+    steps, every step returned; the module's own code keeps its stack shallow, the work in
+    functions); from here on the firmware's own gc.collect() calls (made inside a step, only
+    to give an engine's import the biggest free blocks) do nothing, and gc is disabled, the
+    heap big enough that no allocation needs a collection: a shortfall is a MemoryError,
+    never a collection at an unsafe moment. Call it before any firmware module imports gc.
+    (Its class is made here: the scripts that never call it hold nothing more.)"""
+
+    class NoCollect:
+        """gc as the firmware sees it: collect() does nothing, the rest is gc's."""
+
+        def collect(self):
+            pass
+
+        def __getattr__(self, name):
+            return getattr(gc, name)
+
+    gc.disable()
+    sys.modules["gc"] = NoCollect()  # type: ignore[assignment]
+
+
 def use_paths(*folders):
     """Put folders first on the import path, in the order given."""
     for folder in reversed(folders):

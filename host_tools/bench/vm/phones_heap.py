@@ -17,15 +17,8 @@ the simulated board's): a firmware with Midway frozen in (manifest.py) keeps the
 That VM has no network, so the phones are inside it: each a small stream the server reads
 one request from and writes its events to, where a Pico W's is a socket.
 
-It cannot see what only a running C function holds (the wasm32 build's locals are not in
-memory the collector scans), a running Python function's frame among them when the frame is
-too big for the C stack. So every collection here is made from this script's top level,
-between the table's steps, when every step has returned; the firmware's own gc.collect()
-calls (made inside a step, only to give an engine's import the biggest free blocks) do
-nothing on this run, and the heap is big enough that no allocation ever needs one (gc
-disabled: a shortfall is a MemoryError, never a collection at an unsafe moment). The module's
-own code keeps its stack shallow for that reason (a frame of more than 11 words is not on
-the C stack): the work is in functions that return before each collection.
+Collections are made only at this script's top level, between the table's steps
+(benchvm.collect_at_top_only says why: the 32-bit VM cannot collect safely elsewhere).
 """
 
 import sys
@@ -35,17 +28,7 @@ import micropython
 
 ARGS = benchvm.arguments({"game": "scream_park", "players": 5, "ticks": 600, "paths": []})
 START = benchvm.heap_in_use()
-benchvm.gc.disable()
-
-
-class _Gc:
-    """gc as the firmware sees it on this run: collect() does nothing (see above)."""
-
-    def collect(self):
-        pass
-
-    def __getattr__(self, name):
-        return getattr(benchvm.gc, name)
+benchvm.collect_at_top_only()  # before any firmware module imports gc
 
 
 def names():
@@ -54,7 +37,6 @@ def names():
         micropython.qstr_info()
 
 
-sys.modules["gc"] = _Gc()  # type: ignore[assignment]  # before any firmware imports it
 benchvm.use_paths(ARGS["code"], ARGS["sim"])
 if ".frozen" not in sys.path:
     sys.path.append(".frozen")  # the port's own asyncio (MICROPYPATH left it out)

@@ -7,9 +7,8 @@ on the 32-bit VM (host_tools/bench/vm32.py), held against the Pico's own figures
 
 The table's figure is the heap in use at the select less the simulated board's (machine, as
 import_ram.py counts it) and what the VM held before this script imported anything; the
-harness's own simtable and fakefs stay in it. As in phones_heap.py (whose docstring says
-why), collections are made only at this script's top level, the firmware's own gc.collect()
-calls do nothing, and the heap is big enough that none is ever needed.
+harness's own simtable and fakefs stay in it. Collections are made only at this script's
+top level (benchvm.collect_at_top_only says why).
 """
 
 import sys
@@ -18,20 +17,7 @@ import benchvm
 
 ARGS = benchvm.arguments({"game": "tycoon", "players": 4})
 START = benchvm.heap_in_use()
-benchvm.gc.disable()
-
-
-class _Gc:
-    """gc as the firmware sees it on this run: collect() does nothing."""
-
-    def collect(self):
-        pass
-
-    def __getattr__(self, name):
-        return getattr(benchvm.gc, name)
-
-
-sys.modules["gc"] = _Gc()  # type: ignore[assignment]  # before any firmware imports it
+benchvm.collect_at_top_only()  # before any firmware module imports gc
 benchvm.use_paths(ARGS["code"], ARGS["sim"])
 
 import config  # noqa: E402
