@@ -450,7 +450,7 @@ class ScreamParkState(core.State):
             symbol = (action - GENRE) // data.NUM_GENRES
             back = (action - GENRE) % data.NUM_GENRES
             low, high = (symbol, back) if symbol < back else (back, symbol)
-            self.genre_cards[data.GENRE_CARD_SIDES.index(low << 4 | high)] -= 1
+            self.genre_cards[data.GENRE_CARD_SIDES.index(bytes((low << 4 | high,)))] -= 1
             self.pending = symbol
             self.step = _GENRE_AT_SCENE
             if self.order[p * _MAX_SCENES + 1] == _NONE:  # ruling P17

@@ -220,7 +220,9 @@ FEES = bytes(  # starting fee of attraction card i, in $100,000 units
 )
 POINTS = bytes(  # guest points per space, 0 on paths and the Park Entrance
     [
-        ATTRACTION_CARDS[_CARD * ATTRACTIONS.index(space) + 1] if space in ATTRACTIONS else 0
+        ATTRACTION_CARDS[_CARD * ATTRACTIONS.index(bytes((space,))) + 1]
+        if space in ATTRACTIONS
+        else 0
         for space in range(len(SPACES))
     ]
 )

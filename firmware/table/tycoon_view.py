@@ -212,7 +212,9 @@ class View(game_view.GameView):
         for space in auction["lots"]:
             if space is not None:
                 self.lot_spaces.append(self.leds.spaces[space])
-                self.lot_owners.append(self.leds.owners[self.tycoon.ATTRACTIONS.index(space)])
+                self.lot_owners.append(
+                    self.leds.owners[self.tycoon.ATTRACTIONS.index(bytes((space,)))]
+                )
 
     def _news(self, obs, prev, now):
         if obs["month"] != prev["month"]:
