@@ -29,6 +29,10 @@ if TYPE_CHECKING:  # loaded only between games (enter_select), named here for th
     from table.companion import Companion  # noqa: F401 - named in a type comment
     from table.lobby import Lobby  # noqa: F401 - named in a type comment
 
+# App.run's last resort, made before it is needed: the heap may have no room for a line then.
+_HANDLER_FAILED = (
+    '{"ev": "fault", "text": "the fault handler failed too (out of memory?): the board resets"}'
+)
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
 _LAMP_DONE = const(2)
@@ -123,9 +127,7 @@ class App:
                 try:
                     self.step(clock.ticks_ms())
                 except Exception as err:  # noqa: BLE001 - keep the table alive, say why
-                    from table import trouble  # loaded for trouble only
-
-                    if trouble.fault(self, err):
+                    if self._fault(err):
                         from hal import watchdog
 
                         watchdog.reset()
@@ -136,6 +138,21 @@ class App:
             from table import trouble
 
             trouble.stop(self)
+
+    def _fault(self, err):
+        """trouble.fault(), its module loaded for it (True: reset now). Should the handler
+        itself fail (no memory even for its code), a line made in advance and a reset, which
+        the next boot judges as a hang: the save resumes once, then is set aside."""
+        gc.collect()  # the failed step's garbage: room for the handler's code
+        try:
+            from table import trouble  # loaded for trouble only
+
+            return trouble.fault(self, err)
+        except Exception:  # noqa: BLE001 - MemoryError above all; allocate nothing more
+            write = self.log.write_line
+            if write is not None:
+                write(_HANDLER_FAILED)
+            return True
 
     def step(self, now):
         """One pass of the table at time `now` (ms on the wrapping tick counter)."""
@@ -222,7 +239,10 @@ class App:
         self.error_view = ErrorView(count)
         self.set_mode(ERROR)
         for field, message in self.errors:
-            self.log.event("config_error", message, (("field", field),))
+            if field == "boot":  # table/boot.py's BOOT: the table failed, not the config
+                self.log.event("boot_error", message)
+            else:
+                self.log.event("config_error", message, (("field", field),))
 
     def enter_select(self):
         """The game select (table/lobby.py, loaded while no game is in play)."""

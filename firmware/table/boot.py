@@ -20,6 +20,10 @@ _FALLBACK_IDLE_MA_PER_LED = 1
 _FALLBACK_COLOUR_MA = 200
 
 
+# The error naming no field of the config: the table itself failed to start (failed()).
+BOOT = "boot"
+
+
 def _safe(config, errors, name, fallback):
     """A config field, or `fallback` when the field is missing or has an error."""
     for field, _ in errors:
@@ -129,6 +133,62 @@ def build(config, seed=1, fs=None, board=None, games=None):
         write_json_line=serial.write_json_line,
         **kwargs,
     )
+
+
+def failed(err, config="config", board=None):
+    """The App that shows the error pattern when building the table raised `err` (a bug, a
+    driver, a file missing): the watchdog off, a boot_error line saying what and where, and
+    the save left as it is for the next boot."""
+    import sys
+
+    from hal import serial, watchdog
+
+    watchdog.stop()  # started, it would reset the board into the same failure, forever
+    if type(config) is str:
+        config = sys.modules.get(config)
+    text = "the table could not start: %s: %s%s" % (type(err).__name__, err, where(err))
+    errors = [(BOOT, text)]
+    try:  # the config's own chain, if it is one the check still passes
+        from table import config_check
+
+        if config_check.check_at_boot(config, board):
+            config = None
+    except Exception:  # noqa: BLE001 - the check may be what failed: the stand-ins' chain
+        config = None
+    return App(
+        config,
+        pixels_for(config, errors),
+        None,
+        errors=errors,
+        write_line=serial.write_line,
+        write_json_line=serial.write_json_line,
+    )
+
+
+def where(err):
+    """The innermost frame `err` was raised in, as " (file, line N)", or "" when unknown:
+    what a maker's bug report needs first."""
+    import sys
+
+    found = ""
+    if hasattr(sys, "print_exception"):
+        import io
+
+        out = io.StringIO()
+        sys.print_exception(err, out)
+        for entry in out.getvalue().split("\n"):
+            entry = entry.strip()
+            if entry.startswith('File "'):
+                found = entry[6:]
+    else:
+        tb = getattr(err, "__traceback__", None)
+        while tb is not None:
+            found = '%s", line %d' % (tb.tb_frame.f_code.co_filename, tb.tb_lineno)
+            tb = tb.tb_next
+    if not found:
+        return ""
+    path, _, line = found.partition('", ')
+    return " (%s, %s)" % (path.rpartition("firmware/")[2], line.split(",")[0])
 
 
 def forget():

@@ -6,7 +6,7 @@ file that does not even import is one problem too, named by the file and its lin
 What check() accepts, the table can run: every value hal is given is one hal takes.
 """
 
-from compat import forget
+from compat import const, forget
 from hal import boards
 from hal.pixels import MAX_WHITE_MA, ORDERS
 
@@ -37,15 +37,15 @@ class Unloaded:
 
 def load(name="config"):
     """The config module `name`, imported; if it does not import (a syntax error, a name it
-    does not define, a file that is not there, any exception), an Unloaded naming the file
-    and the line, so the table shows the error pattern instead of a traceback on a dark
-    table (main.py, code.py)."""
+    does not define, a file that is not there, any exception, a sys.exit() in it), an
+    Unloaded naming the file and the line, so the table shows the error pattern instead of
+    a traceback on a dark table (main.py, code.py)."""
     import sys
 
     try:
         __import__(name)
         return sys.modules[name]
-    except Exception as err:  # noqa: BLE001 - whatever a maker's file raises is its problem
+    except (Exception, SystemExit) as err:  # noqa: BLE001 - whatever the file raises is its own
         sys.modules.pop(name, None)  # half made: the next import would find it broken
         return Unloaded(import_problem(name.rpartition(".")[2] + ".py", err))
 
@@ -57,6 +57,8 @@ def import_problem(filename, err):
     where = filename if line is None else "%s: line %d" % (filename, line)
     # CPython's SyntaxError repeats the file and line after its message: the message alone
     what = err.args[0] if isinstance(err, SyntaxError) and err.args else err
+    if isinstance(err, SystemExit):  # a config is read, not run: it may not end the boot
+        what = "a config may not call sys.exit(%s)" % ", ".join([repr(a) for a in err.args])
     return (filename, "%s: %s: %s" % (where, type(err).__name__, what))
 
 
@@ -317,6 +319,10 @@ def _check_buttons(c):
 # Characters a folder name cannot hold on some board's filesystem (FAT, CircuitPython's), or
 # that a maker did not mean: the saves go to the same folder on every board.
 _NOT_IN_FOLDERS = '\\:*?"<>|\x7f'
+# The longest name of one folder, in UTF-8 bytes: LittleFS's LFS_NAME_MAX, which MicroPython's
+# rp2 port leaves at its default (its VfsLfs2 sets no name_max, and statvfs reports this
+# figure); FAT's long names stop at 255 characters too. A longer name fails the first save.
+NAME_MAX = const(255)
 
 
 def _check_folder(c, folder):
@@ -328,6 +334,13 @@ def _check_folder(c, folder):
     for name in folder.rstrip("/")[1:].split("/"):
         if name in ("", ".", ".."):
             c.fail("SAVE_FOLDER", "%r: a folder name cannot be empty, '.' or '..'" % (folder,))
+            return
+        if len(name.encode()) > NAME_MAX:
+            c.fail(
+                "SAVE_FOLDER",
+                "a folder name of %d bytes (%s...): the flash's filesystem takes %d at most"
+                % (len(name.encode()), name[:12], NAME_MAX),
+            )
             return
     for char in folder:
         if ord(char) < 32 or char in _NOT_IN_FOLDERS:

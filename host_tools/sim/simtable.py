@@ -18,6 +18,7 @@ import json
 
 from speeds import PACING
 
+_FALLBACK_PIN = 16  # table/boot.py's: where a config with no pin shows its error pattern
 STEP = 0  # a seat's buttons, as in config.SEAT_BUTTONS
 CONFIRM = 1
 
@@ -124,11 +125,11 @@ class SimTable:
     config: the config module; fs: the flash the saves go to (a fakefs.FakeFlash; None: the
     host's own files, as hal.storage uses them by default); pacing: "table", "fast" or a
     dict of delays over the table's own; bot: what makes the table's bots (default: its
-    own; self.bot after boot); games, board: as table.boot.build takes them. main_loop: step
-    the app as main.py does (App.run: an error in a game is logged and the game
-    abandoned, a reset boots the firmware again, as on a Pico); else either reaches the
-    caller, as a test wants. on_line(line, event): called with every serial line as it is
-    written.
+    own; self.bot after boot); games, board: as table.boot.build takes them. main_loop: boot
+    and step the app as main.py does (a table that fails to build shows the error pattern;
+    App.run: an error in a game is logged and the game abandoned, a reset boots the
+    firmware again, as on a Pico); else either reaches the caller, as a test wants.
+    on_line(line, event): called with every serial line as it is written.
     """
 
     tick_ms = 5  # how far the clock moves between two steps of the table (App.run's)
@@ -153,7 +154,9 @@ class SimTable:
         from hal.buttons import Button
 
         self.config = config
-        self.led_pin = getattr(config, "NEOPIXEL_PIN", None)
+        # a config without a pin (one that did not import) shows its error pattern on boot's
+        # stand-in chain (table/boot.py)
+        self.led_pin = getattr(config, "NEOPIXEL_PIN", _FALLBACK_PIN)
         self.fs = fs
         self.seed = seed
         self.pacing = PACING[pacing] if isinstance(pacing, str) else pacing
@@ -188,9 +191,14 @@ class SimTable:
 
         if self.fs is not None:
             self.fs.keep_journal = 2  # only the last boundary is read: where a cut fell
-        self.app = boot.build(
-            self.config, seed=self.seed, fs=self.fs, board=self.board, games=self.games
-        )
+        try:
+            self.app = boot.build(
+                self.config, seed=self.seed, fs=self.fs, board=self.board, games=self.games
+            )
+        except Exception as err:  # noqa: BLE001 - main.py's way: the error pattern, a line
+            if not self.main_loop:
+                raise
+            self.app = boot.failed(err, self.config, self.board)
         boot.forget()  # as main.py does: the boot code leaves the heap once the table is up
         self.bot = apply_pacing(self.app, self.pacing, self.bot)
 
@@ -234,7 +242,7 @@ class SimTable:
     # ---- buttons --------------------------------------------------------------------------------
 
     def seats(self):
-        return len(self.config.SEAT_BUTTONS)
+        return len(getattr(self.config, "SEAT_BUTTONS", ()))  # none: a config that did not import
 
     def pin(self, seat, button):
         """The GPIO of a seat's button (STEP or CONFIRM)."""

@@ -165,3 +165,42 @@ def test_a_config_with_a_syntax_error_shows_the_pattern_and_logs_its_line():
     assert errors[0]["text"].startswith("cfg_boot_syntax.py: line "), errors
     assert "SyntaxError" in errors[0]["text"]
     assert pattern_shown(rig, SHIPPED_PIN, count=8)
+
+
+def test_a_config_that_calls_sys_exit_is_a_bad_config_named_by_its_line():
+    rig = _unimportable_boot("cfg_boot_exit", "LED_COUNT = 122\nimport sys\nsys.exit(3)\n")
+    errors = rig.events("config_error")
+    assert [e["field"] for e in errors] == ["cfg_boot_exit.py"]
+    assert errors[0]["text"].startswith("cfg_boot_exit.py: line 3: SystemExit"), errors
+    assert "sys.exit(3)" in errors[0]["text"]
+    assert pattern_shown(rig, SHIPPED_PIN, count=8)
+
+
+def test_a_driver_that_fails_at_boot_shows_the_error_pattern_says_why_and_keeps_the_save():
+    from hal import buttons
+
+    rig = Rig(games=table_fakes.FixtureGames(("dice_duel",)), main_loop=True)
+    rig.choose_game("dice_duel")
+    rig.join(humans=(0,), bots=(1,))
+    rig.play_until(lambda r: r.counts.get("action", 0) >= 3)
+    saved = rig.fs.read("/midway/game")
+    working = buttons.Buttons
+
+    def broken(pins, active_low=True):
+        raise OSError(19, "the pins' interrupts cannot be set up")
+
+    buttons.Buttons = broken
+    try:
+        rig.forget_log()
+        rig.power_cut()
+    finally:
+        buttons.Buttons = working
+    error = rig.last("boot_error")
+    assert error is not None and "could not start: OSError" in error["text"], rig.events()
+    assert "pins' interrupts" in error["text"]
+    assert pattern_shown(rig, SHIPPED_PIN, count=rig.config.LED_COUNT)  # the config's chain
+    assert not rig.machine.watchdog_running()  # no reset into the same failure
+    assert rig.fs.read("/midway/game") == saved
+    rig.forget_log()
+    rig.power_cut()  # the driver works again: the game resumes where it was
+    assert rig.last("resume")["n"] == 3 and rig.last("boot_error") is None

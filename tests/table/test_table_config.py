@@ -188,6 +188,16 @@ def test_a_save_folder_with_an_empty_dot_or_control_name_is_refused():
         assert _fields(_check(SAVE_FOLDER=folder)) == ["SAVE_FOLDER"], folder
 
 
+def test_a_save_folder_name_longer_than_littlefs_takes_is_refused_naming_the_field():
+    longest = "x" * config_check.NAME_MAX  # 255 bytes: the rp2 port's LittleFS name_max
+    assert _check(SAVE_FOLDER="/" + longest) == []
+    assert _check(SAVE_FOLDER="/saves/" + longest + "/table1") == []
+    for folder in ("/" + longest + "x", "/saves/" + "\u00e9" * 128):  # 256 bytes, in UTF-8
+        errors = _check(SAVE_FOLDER=folder)
+        assert _fields(errors) == ["SAVE_FOLDER"], folder
+        assert "256 bytes" in errors[0][1] and "255" in errors[0][1], errors
+
+
 def test_a_config_that_does_not_import_is_one_problem_naming_the_file_and_line():
     from support.config_errors import config_file, remove_config_file
 
