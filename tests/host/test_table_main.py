@@ -215,9 +215,7 @@ def test_a_config_py_that_calls_sys_exit_is_a_config_error_not_the_end_of_main(
     sim.uninstall()
 
 
-def test_a_pico_w_whose_radio_fails_boots_to_the_game_select_without_phones(
-    monkeypatch, tmp_path
-):
+def test_a_pico_w_whose_radio_fails_boots_to_the_game_select_without_phones(monkeypatch, tmp_path):
     import types
 
     shipped = (sim.ROOT + "/firmware/config.py").replace("tests/support/../../", "")
