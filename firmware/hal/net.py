@@ -1,8 +1,9 @@
 """Wi-Fi for the phone companion: a Pico W opens its own network or joins one (config.py's
 WIFI_MODE, WIFI_NAME, WIFI_PASSWORD); the only module that imports `network`.
 
-A board without `network` (a plain Pico, the unix port, CPython) or a config with WIFI_MODE
-"off" gets None from start(): the table runs without a server, exactly as before.
+A board without `network` (a plain Pico, the unix port, CPython), a config with WIFI_MODE
+"off", or a radio that fails to start gets None from start(): the table runs without a
+server, and the log says why.
 """
 
 from hal.clock import sleep_ms
@@ -21,6 +22,15 @@ def start(config, log, feed=None):
     except ImportError:
         log.event("web", "WIFI_MODE is %r but this board has no Wi-Fi: no phones" % (mode,))
         return None
+    try:
+        return _up(network, mode, config, log, feed)
+    except Exception as err:  # noqa: BLE001 - OSError above all: a radio that does not answer
+        text = "Wi-Fi did not start (%s: %s): the table plays without phones"
+        log.event("web", text % (type(err).__name__, err))
+        return None
+
+
+def _up(network, mode, config, log, feed):
     name = config.WIFI_NAME
     if mode == "ap":
         wlan = network.WLAN(network.AP_IF)

@@ -1,6 +1,7 @@
 """The phone companion's config and Wi-Fi: the fields are checked like every other, and a
 board without Wi-Fi (a plain Pico; this host) runs the table without a server."""
 
+from hal import net
 from support import table_config
 from table import config_check
 
@@ -44,10 +45,45 @@ def test_a_network_name_and_port_are_checked_when_wifi_is_on():
 
 
 def test_a_board_without_wifi_runs_the_table_without_a_server():
-    from hal import net
-
     log = _Log()
     config = table_config.make(WIFI_MODE="ap", WIFI_NAME="Midway", WIFI_PASSWORD="12345678")
     assert net.start(config, log) is None
     assert log.lines and "no Wi-Fi" in log.lines[0][1]
     assert net.start(table_config.make(), _Log()) is None  # off: not even looked for
+
+
+class _DeadRadio:
+    """A Pico W's `network` whose radio does not answer, as the CYW43 does when it fails."""
+
+    AP_IF = 1
+    STA_IF = 0
+
+    def __init__(self, fails_at):
+        self.fails_at = fails_at
+
+    def WLAN(self, interface):  # noqa: N802 - network's own name
+        if self.fails_at == "WLAN":
+            raise OSError(-2, "CYW43 failed to start")
+        return self
+
+    def config(self, **fields):
+        pass
+
+    def active(self, on=None):
+        raise OSError(-1, "the radio did not answer")
+
+
+def test_a_pico_w_whose_radio_fails_plays_without_phones_and_says_why():
+    import sys
+
+    for mode, fails_at in (("ap", "WLAN"), ("join", "active")):
+        config = table_config.make(WIFI_MODE=mode, WIFI_NAME="Midway", WIFI_PASSWORD="12345678")
+        sys.modules["network"] = _DeadRadio(fails_at)  # type: ignore[assignment]
+        try:
+            log = _Log()
+            assert net.start(config, log) is None
+        finally:
+            del sys.modules["network"]
+        assert len(log.lines) == 1 and log.lines[0][0] == "web", log.lines
+        assert "Wi-Fi did not start (OSError" in log.lines[0][1]
+        assert "without phones" in log.lines[0][1]
