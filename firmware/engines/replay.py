@@ -11,7 +11,7 @@ import json
 import sys
 
 from compat import const
-from engines.saved import SERIAL_VERSION, shown
+from engines.saved import SERIAL_VERSION, NewerSave, shown
 
 _SERIAL_BRACKETS = const(32)  # more "[" and "{" than a save's few lists: garbage
 _SERIAL_HEAD = const(2048)  # the part of a save before its actions is shorter than this
@@ -57,6 +57,11 @@ def deserialize(new_game, game, text, start=0):
     if type(saved) is not list or len(saved) != 5:
         raise ValueError("not a saved Midway game: %s" % shown(head))
     version, name, num_players, options, _ = saved
+    if type(version) is int and version > SERIAL_VERSION:
+        raise NewerSave(
+            "saved game format %d is a later firmware's, this one reads %d"
+            % (version, SERIAL_VERSION)
+        )
     if type(version) is not int or version != SERIAL_VERSION:
         raise ValueError(
             "saved game format %s, this firmware reads %d" % (shown(version), SERIAL_VERSION)
@@ -69,6 +74,8 @@ def deserialize(new_game, game, text, start=0):
     for pair in options:
         if type(pair) is not list or len(pair) != 2 or type(pair[0]) is not str:
             raise ValueError("saved game's option (%s) is not [name, value]" % shown(pair))
+        if pair[0] in kwargs or pair[0] == "num_players":  # new_game's TypeError, else
+            raise ValueError("saved game gives %s twice" % shown(pair[0]))
         kwargs[pair[0]] = pair[1]
     state = new_game(num_players, **kwargs)
     _replay(state, head[first + 1 :], pieces)

@@ -10,6 +10,10 @@ from compat import const
 SERIAL_VERSION = const(1)  # the save format: replay reads what core's serialize() writes
 
 
+class NewerSave(ValueError):
+    """A save in a format a later firmware writes: kept for that firmware, never cleared."""
+
+
 def shown(value):
     """A value for an error message, cut short: a damaged save can hold anything, and a
     repr of all of it could take more heap than the save did."""

@@ -37,6 +37,10 @@ class CorruptSave(ValueError):
     """A save file that is truncated, damaged or not a save; the message says which."""
 
 
+class NewerSave(CorruptSave):
+    """A save file in a format a later firmware writes: this one cannot read it, nor clear it."""
+
+
 def _header(length, crc):
     return ("%s %s %d %08x\n" % (_MAGIC, _VERSION, length, crc & 0xFFFFFFFF)).encode()
 
@@ -84,6 +88,8 @@ def _fields(line):
     if len(fields) != 4 or fields[0] != _MAGIC:
         raise CorruptSave("not a Midway save")
     if fields[1] != _VERSION:
+        if fields[1].isdigit() and int(fields[1]) > int(_VERSION):
+            raise NewerSave("save file format %s is a later firmware's" % fields[1])
         raise CorruptSave("save format %r, not %s" % (fields[1], _VERSION))
     try:
         return int(fields[2]), int(fields[3], 16)
@@ -146,13 +152,20 @@ class Storage:
                 return
             raise
         try:
-            f.write(_header(total.length, total.crc))
-            written = _Pass(f)
-            produce(written)
-            written.flush()
-            f.flush()
-        finally:
-            f.close()
+            try:
+                f.write(_header(total.length, total.crc))
+                written = _Pass(f)
+                produce(written)
+                written.flush()
+                f.flush()
+            finally:
+                f.close()
+        except OSError as err:  # a full flash above all: the half-written file's room back
+            try:
+                self.fs.remove(temp)
+            except OSError:
+                pass
+            raise err
         if written.length != total.length or written.crc != total.crc:
             raise ValueError("save %r changed while it was written" % (name,))
         self.fs.rename(temp, path)
@@ -241,6 +254,15 @@ class Storage:
                     raise CorruptSave("not UTF-8 text")
         finally:
             f.close()
+
+    def has(self, name):
+        """True if the save `name` is on the flash, or the whole of it in a temp file."""
+        path = self.path(name)
+        return self._exists(path) or self._exists(path + _TEMP)
+
+    def move(self, name, new_name):
+        """The save `name` becomes the save `new_name`, replacing it: one rename."""
+        self.fs.rename(self.path(name), self.path(new_name))
 
     def clear(self, name):
         """Delete the save `name` (temp file first: a cut in between leaves the save whole)."""

@@ -2,7 +2,8 @@
 the table is up: its code would otherwise sit in the heap all game long).
 
 A damaged save (or one this table cannot play: another seat count, a seat kind or dice state
-nobody writes) is reported and cleared, and the table starts clean. A save that fails to
+nobody writes) is reported and cleared, and the table starts clean; a save in a later
+firmware's format is kept aside for it instead (table/saves.py: NEWER). A save that fails to
 resume for want of memory, or whose game hung the table (a watchdog reset the table did not
 ask for), is tried once more; the same failure twice sets the game aside (table/trouble.py):
 never a boot loop, never a lost game.
@@ -13,6 +14,7 @@ import gc
 from compat import forget
 from engines.bots import LEVELS
 from engines.rng import Rng
+from engines.saved import NewerSave
 from table import saves
 from table.modes import BOT, EMPTY
 from table.play import Match, players
@@ -23,9 +25,10 @@ def match(app, seat_count, reset_cause="power"):
     (no save, a damaged one cleared, or the game set aside)."""
     slot = app.saves
     try:
+        slot.take_back_newer()
         saved = slot.read_pieces()
-    except ValueError as err:  # damaged: CorruptSave or BadSave
-        _clear(app, err)
+    except ValueError as err:  # damaged: CorruptSave or BadSave; or a later firmware's
+        _refuse(app, err)
         return None
     if saved is None:
         return None
@@ -45,7 +48,7 @@ def match(app, seat_count, reset_cause="power"):
             resumed = _restore(app, seat_count)
             break
         except ValueError as err:  # the save's contents: damaged, whatever the checksum said
-            _clear(app, err)
+            _refuse(app, err)
             return None
         except Exception as err:  # noqa: BLE001 - MemoryError above all: keep the save
             _forget_engines(app)
@@ -104,6 +107,19 @@ def _restore(app, seat_count):
             "save seats %d players for a %d-player game" % (players(seats), state.num_players)
         )
     return Match(app, name, module, bytearray(seats), rng, state)
+
+
+def _refuse(app, err):
+    """A save this firmware cannot resume: kept aside if a later firmware wrote it (a
+    downgrade loses nothing), else cleared."""
+    from hal.storage import NewerSave as NewerFile
+
+    if not isinstance(err, (NewerSave, NewerFile)):
+        _clear(app, err)
+        return
+    _forget_engines(app)
+    text = "%s: the saved game waits on the flash (%s) for it; this one starts clean"
+    app.log.event("save_kept", text % (err, app.saves.keep_newer()))
 
 
 def _clear(app, err):

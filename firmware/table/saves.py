@@ -14,9 +14,13 @@ to the storage in pieces (Storage.save_parts), the engine's as write_serialized(
 late in a long game no block the size of the whole save is needed.
 """
 
+from engines.saved import NewerSave
+
 NAME = "game"
 FAULT = "fault"  # what went wrong with the saved game, kept across a reset (Saves.fault)
-_MAGIC = "midway 1"
+NEWER = "game.newer"  # a save a later firmware wrote, kept for it (Saves.keep_newer)
+_FORMAT = 1
+_MAGIC = "midway %d" % _FORMAT
 
 
 class BadSave(ValueError):
@@ -56,6 +60,10 @@ def locate(text):
         ends.append(at)
         at += 1
     if text[: ends[0]] != _MAGIC:
+        words = text[: ends[0]].split(" ")
+        later = len(words) == 2 and words[0] == "midway" and words[1].isdigit()
+        if later and int(words[1]) > _FORMAT:
+            raise NewerSave("save format %s is a later firmware's" % words[1])
         raise BadSave("not a Midway save: %r" % (text[:40],))
     game = text[ends[0] + 1 : ends[1]]
     try:
@@ -138,6 +146,21 @@ class Saves:
                 break
         game, seats, rng_state, start = locate(head)
         return game, seats, rng_state, _engine_text(head[start:], pieces)
+
+    def keep_newer(self):
+        """The save is a later firmware's: kept aside (NEWER) for it, not cleared, and its
+        fault record dropped; returns where it is kept."""
+        storage = self.storage
+        storage.move(NAME, NEWER)
+        storage.clear(FAULT)
+        return storage.path(NEWER)
+
+    def take_back_newer(self):
+        """With no game saved, a save kept aside goes back in its place: the firmware that
+        wrote it resumes it; this one keeps it aside again (table/resume.py)."""
+        storage = self.storage
+        if storage is not None and not storage.has(NAME) and storage.has(NEWER):
+            storage.move(NEWER, NAME)
 
     def clear(self):
         """The game is over or discarded: its save and its fault record go."""

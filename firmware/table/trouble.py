@@ -6,8 +6,11 @@ only when one of these happens, so none of it sits in the heap of a table that p
 
 import gc
 
+from compat import const
 from table import saves
 from table.modes import ASIDE, ERROR, OVER, PLAY
+
+_ENOSPC = const(28)  # no room left: littlefs's LFS_ERR_NOSPC, as the rp2 port raises it
 
 # ---- the fault record: a failure that must not loop (in the save slot beside the game) -----
 
@@ -43,7 +46,11 @@ def fault(app, err):
     kind = type(err).__name__
     match = app.match
     done = match.state.history_length() if match is not None else -1
-    app.log.event("fault", "%s: %s" % (kind, err), (("n", done),))
+    full = isinstance(err, OSError) and err.errno == _ENOSPC
+    text = "%s: %s" % (kind, err)
+    if full:
+        text = "the flash is full (%s): nothing more can be saved on it" % err
+    app.log.event("fault", text, (("n", done),))
     if app.mode == ERROR:
         return False
     if match is None or app.mode not in (PLAY, OVER):
@@ -51,32 +58,40 @@ def fault(app, err):
         if app.lobby is None:
             app.enter_select()
         return False
-    try:
-        strikes = record_fault(app.saves, done, kind, True)
-    except Exception as record_err:  # noqa: BLE001 - the flash itself may be what failed
-        app.log.event("fault", "could not note the fault: %s" % record_err)
-        strikes = 2  # a reset could not tell it had been here before: never loop
-    if strikes < 2:
-        return True
+    why = None
+    if full:  # a reset makes no room: set aside now, the save as it was before this action
+        kind = "flash full"
+        why = "the flash is full, so it cannot be saved past action %d" % (done - 1)
+        why += "; make room on the flash and reset the board to play on, or"
+    else:
+        try:
+            if record_fault(app.saves, done, kind, True) < 2:
+                return True
+        except Exception as record_err:  # noqa: BLE001 - the flash itself may be what failed
+            # a reset could not tell it had been here before: never loop
+            app.log.event("fault", "could not note the fault: %s" % record_err)
+            why = "it failed at action %d (%s) and the flash could not keep a note of it;"
+            why = why % (done, kind)
     app.match = None
     match.end(keep_save=True)
     gc.collect()
-    set_aside(app, match.name, kind, done)
+    set_aside(app, match.name, kind, done, why)
     return False
 
 
-def set_aside(app, name, kind, done):
-    """The saved game of `name` failed twice the same way: it is not resumed again. Its
-    save stays (a maker can copy it off the flash) until a confirm at any seat discards
-    it; the LEDs show the set-aside pattern meanwhile."""
+def set_aside(app, name, kind, done, why=None):
+    """The saved game of `name` failed twice the same way (or `why` says what else): it is
+    not resumed again. Its save stays (a maker can copy it off the flash) until a confirm at
+    any seat discards it; the LEDs show the set-aside pattern meanwhile."""
     from table.menu_view import AsideView
 
     title = app.games.game(name)["title"] if name in app.games.NAMES else name
-    where = "at action %d" % done if done >= 0 else "when resumed"
+    if why is None:
+        where = "at action %d" % done if done >= 0 else "when resumed"
+        why = "it failed twice %s (%s);" % (where, kind)
     app.log.event(
         "set_aside",
-        "%s set aside: it failed twice %s (%s); press confirm to discard it"
-        % (title, where, kind),
+        "%s set aside: %s press confirm to discard it" % (title, why),
         (("game", name), ("n", done), ("kind", kind)),
     )
     app.error_view = AsideView(app.leds)

@@ -22,6 +22,9 @@ import errno
 # errno.ENOENT): 2 and 17 on a Pico and on Linux, other numbers on other C libraries.
 _ENOENT = errno.ENOENT
 _EEXIST = errno.EEXIST
+_ENOSPC = 28  # no room left: littlefs's own number (LFS_ERR_NOSPC), whatever the C library
+_ENAMETOOLONG = 36  # littlefs's LFS_ERR_NAMETOOLONG
+NAME_MAX = 255  # littlefs's longest name, in bytes, as MicroPython's ports format it
 _S_IFDIR = 0x4000
 _S_IFREG = 0x8000
 
@@ -37,7 +40,10 @@ def _parent(path):
 
 
 class FakeFlash:
-    def __init__(self, files=None, folders=None, atomic_rename=True, torn_writes=True):
+    def __init__(
+        self, files=None, folders=None, atomic_rename=True, torn_writes=True, capacity=None
+    ):
+        self.capacity = capacity  # bytes the files may hold in all (None: no end), then ENOSPC
         self.files = {}  # path -> list of bytes, the writes that made the file: the flash
         for path in files or {}:
             held = files[path]
@@ -60,7 +66,9 @@ class FakeFlash:
 
     def after_power_cut(self):
         """The flash as the rebooted board finds it: the same files, powered, counting anew."""
-        return FakeFlash(self.files, self.folders, self.atomic_rename, self.torn_writes)
+        return FakeFlash(
+            self.files, self.folders, self.atomic_rename, self.torn_writes, self.capacity
+        )
 
     def _alive(self):
         if not self.powered:
@@ -82,6 +90,19 @@ class FakeFlash:
     def _cut(self):
         return PowerCut(self._why)
 
+    def used(self):
+        """The bytes all the files hold."""
+        total = 0
+        for path in self.files:
+            for chunk in self.files[path]:
+                total += len(chunk)
+        return total
+
+    def _named(self, path):
+        """OSError ENAMETOOLONG for a name littlefs cannot hold, as it refuses to make one."""
+        if len(path.rsplit("/", 1)[-1].encode()) > NAME_MAX:
+            raise OSError(_ENAMETOOLONG, path)
+
     # ---- what Storage calls (the os functions and open) ---------------------------------------
 
     def open(self, path, mode="r"):
@@ -95,6 +116,7 @@ class FakeFlash:
                 raise OSError(_ENOENT, _parent(path))
             if path in self.folders:
                 raise OSError(_EEXIST, path)
+            self._named(path)
             if not self._step("open", path):
                 raise self._cut()
             self.files[path] = []
@@ -127,6 +149,7 @@ class FakeFlash:
             raise OSError(_EEXIST, path)
         if _parent(path) not in self.folders:
             raise OSError(_ENOENT, _parent(path))
+        self._named(path)
         if not self._step("mkdir", path):
             raise self._cut()
         self.folders.add(path)
@@ -246,6 +269,8 @@ class _WriteFile:
             if fs.torn_writes:
                 fs.files[self._path].append(bytes(data[: len(data) // 2]))
             raise fs._cut()
+        if fs.capacity is not None and fs.used() + len(data) > fs.capacity:
+            raise OSError(_ENOSPC, self._path)
         fs.files[self._path].append(bytes(data))
         return len(data)
 

@@ -144,6 +144,27 @@ def test_bad_options_are_refused():
         refused(module, '[1, "%s", %d, [["speed", 3]], []]' % (name, module.GAME["min_players"]))
 
 
+def test_an_option_given_twice_or_naming_the_player_count_is_refused_as_a_bad_save():
+    for module, _, _ in saved_games():
+        name = module.GAME["name"]
+        count = module.GAME["min_players"]
+        message = refused(module, '[1, "%s", %d, [["num_players", 2]], []]' % (name, count))
+        assert "twice" in message, message
+        option = module.GAME.get("option")
+        if option is not None:
+            twice = '[["%s", true], ["%s", false]]' % (option[0], option[0])
+            assert "twice" in refused(module, '[1, "%s", %d, %s, []]' % (name, count, twice))
+
+
+def test_a_save_in_a_later_format_is_told_from_a_damaged_one():
+    from engines.saved import NewerSave
+
+    for module, text, _ in saved_games():
+        err = raises(NewerSave, module.deserialize, "[2" + text[2:])
+        assert "later firmware" in str(err), err
+        assert not isinstance(raises(ValueError, module.deserialize, "[0" + text[2:]), NewerSave)
+
+
 def test_huge_numbers_anywhere_are_refused():
     for module, _, _ in saved_games():
         name = module.GAME["name"]

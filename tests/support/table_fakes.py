@@ -68,6 +68,15 @@ class Storage:
             return None
         return _pieces(text)
 
+    def has(self, name):
+        return name in self.files
+
+    def move(self, name, new_name):
+        self.files[new_name] = self.files.pop(name)
+
+    def path(self, name):
+        return "/midway/" + name
+
     def clear(self, name):
         self.files.pop(name, None)
 

@@ -160,3 +160,71 @@ def test_a_save_whose_dice_are_stuck_is_treated_as_damaged():
         lines[3] = "65535 16364 65535 15962"  # both generators at a fixed point
 
     _refused(_saved_then_rebooted(change), "cleared")
+
+
+def test_a_fault_handler_out_of_memory_logs_a_line_resets_and_the_game_resumes():
+    _fail(5, 1, _out_of_memory)
+    rig = _table()
+    from table import trouble  # as App.run finds it: loaded, with no room left to run it
+
+    handler = trouble.fault
+
+    def no_room(app, err):
+        raise MemoryError("memory allocation failed, allocating 96 bytes")
+
+    trouble.fault = no_room
+    try:
+        rig.play_until(lambda r: r.resets == 1)
+    finally:
+        trouble.fault = handler
+    assert any("fault handler failed too" in e["text"] for e in rig.events("fault"))
+    rig.play_until(lambda r: r.seen_event("resume"))
+    assert rig.last("resume")["n"] == 5  # the save kept every action announced
+    rig.play_until(lambda r: r.seen_event("over"))
+
+
+def _kept_aside(rig):
+    kept = rig.last("save_kept")
+    assert kept is not None and "later firmware" in kept["text"], rig.events()
+    assert "/midway/game.newer" in kept["text"]
+    assert rig.last("save_error") is None and rig.last("resume") is None
+    assert rig.mode() == modes.SELECT
+    return rig.fs.read("/midway/game.newer")
+
+
+def test_a_save_in_a_later_format_is_kept_aside_through_reboots_and_the_games_played_meanwhile():
+    def later_table(lines):
+        lines[0] = "midway 2"
+
+    def later_engine(lines):
+        lines[4] = "[2" + lines[4][2:]
+
+    for later in (later_table, later_engine):
+        rig = _saved_then_rebooted(later)
+        kept = _kept_aside(rig)
+        assert rig.app.saves.read() is None
+        rig.forget_log()
+        rig.power_cut()  # still this firmware: kept aside again, unchanged
+        assert _kept_aside(rig) == kept
+        # a game played meanwhile saves beside it and leaves it alone
+        rig.choose_game("dice_duel")
+        rig.join(humans=(0,), bots=(1,))
+        rig.play_until(lambda r: r.counts.get("action", 0) >= 2)
+        assert rig.fs.read("/midway/game.newer") == kept
+
+
+def test_a_save_file_in_a_later_storage_format_is_kept_aside_for_the_firmware_that_reads_it():
+    def later_file(lines):
+        pass
+
+    rig = _saved_then_rebooted(later_file)
+    data = rig.fs.read("/midway/game")
+    rig.fs.write("/midway/game", b"MIDWAY-SAVE 2" + data[len("MIDWAY-SAVE 1") :])
+    rig.forget_log()
+    rig.power_cut()
+    assert _kept_aside(rig).startswith(b"MIDWAY-SAVE 2 ")
+    # the later firmware's way back: a save it reads, in place of the one kept aside
+    rig.fs.write("/midway/game.newer", data)
+    rig.forget_log()
+    rig.power_cut()
+    assert rig.last("resume") is not None and rig.last("save_kept") is None

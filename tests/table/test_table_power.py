@@ -139,3 +139,28 @@ def test_an_empty_table_after_game_over_clears_the_save():
     assert SAVE not in rig.fs.files
     rig.press(0, STEP)
     assert rig.last("select") is not None
+
+
+def test_a_full_flash_sets_the_game_aside_in_plain_words_and_keeps_its_save():
+    import fakefs
+
+    rig = Rig(seed=5, fs=fakefs.FakeFlash(), games=table_fakes.FixtureGames(("dice_duel",)))
+    rig.main_loop = True  # the fault goes where a Pico's goes: App.run
+    _open_game(rig)
+    rig.play_until(lambda r: r.counts.get("action", 0) >= 3)
+    rig.fs.capacity = rig.fs.used() + 20  # a few bytes free: the next save cannot be written
+    rig.play_until(lambda r: r.seen_event("set_aside"))
+    done = last_done(rig)
+    fault = rig.last("fault")
+    assert "the flash is full" in fault["text"], fault
+    aside = rig.last("set_aside")
+    assert "the flash is full" in aside["text"] and "twice" not in aside["text"], aside
+    assert "past action %d" % done in aside["text"] and aside["kind"] == "flash full"
+    assert rig.resets == 0  # a reset makes no room
+    assert palette.ORANGE in rig.seen(rig.config.SEAT_LEDS[0])
+    assert SAVE + ".tmp" not in rig.fs.files  # the half-written save's room given back
+
+    rig.fs.capacity = None  # the maker made room on the flash
+    rig.forget_log()
+    rig.power_cut()
+    assert rig.last("resume")["n"] == done  # every action the log announced

@@ -28,13 +28,20 @@ def test_something_else_is_a_bad_save():
     for text in (
         "",
         "{}",
-        "midway 2\ndice_duel\n1 1\n1 2 3 4\n[]",
+        "midway x\ndice_duel\n1 1\n1 2 3 4\n[]",
         "midway 1\ndice_duel\n1 x\n1 2 3 4\n[]",
         "midway 1\ndice_duel\n1 1\n1 2 3\n[]",
         "midway 1\ndice_duel\n1 1\n1 2 3 4",
         "midway 1\n\n1 1\n1 2 3 4\n[]",
     ):
         raises(saves.BadSave, saves.decode, text)
+
+
+def test_a_save_in_a_later_format_is_told_from_a_bad_one():
+    from engines.saved import NewerSave
+
+    raises(NewerSave, saves.decode, "midway 2\ndice_duel\n1 1\n1 2 3 4\n[]")
+    raises(saves.BadSave, saves.decode, "midway 0\ndice_duel\n1 1\n1 2 3 4\n[]")
 
 
 def test_clear_removes_the_save():
