@@ -60,6 +60,10 @@ def report(table, out, piloted=()):
 
 def run(table, plan, seed, out=sys.stdout, err=sys.stderr):
     """Play the plan to the end; the exit status (0: the game ended)."""
+    refused = [table.last(ev) for ev in ("config_error", "boot_error") if table.last(ev)]
+    if refused:  # the LEDs show the error pattern: no button does anything
+        print("the table shows its error pattern: %s" % refused[0]["text"], file=err)
+        return 1
     try:
         drive(table, script.play(table, plan.opening + plan.script), lambda: False)
     except script.ScriptError as error:

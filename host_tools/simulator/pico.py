@@ -26,7 +26,9 @@ def install():
 
 def load_config(path=None):
     """The config module the table boots from: firmware/config.py, or a maker's copy at
-    `path`, loaded as it is (a bad field is the table's to report: LED error pattern, log)."""
+    `path`, loaded as it is (a bad field is the table's to report: LED error pattern, log).
+    A file that does not import is the table's to report too, as main.py's boot does: its
+    problem (config_check.load's) goes to the table in place of the config."""
     install()
     if path is None:
         import config
@@ -36,7 +38,12 @@ def load_config(path=None):
     if spec is None or spec.loader is None:
         raise FileNotFoundError("no config at %s" % path)
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    try:
+        spec.loader.exec_module(module)
+    except (Exception, SystemExit) as err:  # noqa: BLE001 - whatever a maker's file raises
+        from table import config_check
+
+        return config_check.Unloaded(config_check.import_problem(Path(path).name, err))
     return module
 
 

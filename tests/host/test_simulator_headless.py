@@ -116,3 +116,27 @@ def test_bad_options_are_named():
     assert done.returncode == 2 and "--game chess" in done.stderr
     done = simulator("--headless", "--script", "1 z", timeout=30)
     assert done.returncode == 2 and "'z' is not a seat key" in done.stderr
+
+
+def test_a_config_that_does_not_import_shows_the_error_pattern_and_a_config_error_line(
+    tmp_path,
+):
+    bad = tmp_path / "bad.py"
+    bad.write_text("LED_COUNT = 122\nNEOPIXEL_PIN = GP16\n")
+    done = simulator("--headless", "--game", "tycoon", "--verbose", "--config", str(bad))
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr + done.stdout
+    assert "config_error bad.py: line 2: NameError" in done.stdout, done.stdout
+    assert "the table shows its error pattern: bad.py: line 2: NameError" in done.stderr
+    # the LEDs, as the simulator draws them: the pattern on boot's stand-in chain
+    script = (
+        "import sys; sys.path.insert(0, 'tests')\n"
+        "from host_tools.simulator import pico\n"
+        "from support.config_errors import pattern_shown\n"
+        "table = pico.boot_table(pico.load_config(%r), pacing='fast')\n"
+        "print(pattern_shown(table, 16, count=8))\n" % str(bad)
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert shown.stdout.strip() == "True", shown.stderr
