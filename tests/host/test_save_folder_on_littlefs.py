@@ -2,12 +2,10 @@
 MicroPython's rp2 port makes it (4 KB blocks, littlefs's default name_max) takes a folder
 name of config_check.NAME_MAX bytes and refuses one byte more."""
 
+import littlefs  # PyPI's littlefs-python (requirements.txt), which makes the emulated Pico's flash
 import pytest
 
 from table import config_check
-
-# PyPI's littlefs-python (the emulated Pico's flash image is made with it too)
-littlefs = pytest.importorskip("littlefs")
 
 
 def test_littlefs_as_the_rp2_port_formats_it_takes_names_of_name_max_bytes_and_no_more():

@@ -1,0 +1,157 @@
+"""Midway on the real port: `make build`'s firmware, copied as `make flash` copies it, on
+MicroPython's official RPI_PICO firmware in an emulated RP2040 (host_tools/rp2emu), driven by
+its pins and its USB serial in emulated time. A UF2 or bootrom that cannot be had fails here,
+never skips."""
+
+import json
+
+import config
+import pytest
+
+from host_tools import flash
+from host_tools.rp2emu import pico
+from support import sim
+
+STEP, CONFIRM = 0, 1
+BOOT_MS = 5000  # emulated: the table reaches its select in about 0.6 s
+
+
+class Table:
+    """The emulated Pico with the reference config's seats: a seat's buttons by their GPIOs."""
+
+    def __init__(self, files):
+        gpios = [gpio for seat in config.SEAT_BUTTONS for gpio in seat]
+        self.pico = pico.Pico(files, led_gpio=config.NEOPIXEL_PIN, pulled_up=gpios)
+
+    def gpio(self, seat, button):
+        return config.SEAT_BUTTONS[seat][button]
+
+    def press(self, seat, button, ms=60, after=80):
+        self.pico.press(self.gpio(seat, button), ms, after)
+
+    def hold(self, seat, button):
+        self.pico.press(self.gpio(seat, button), 1000, 300)
+
+    def lines(self, ev=None, since=0):
+        """The table's JSON log lines (the serial's other text left out), of one kind."""
+        found = []
+        for text in self.pico.log[since:].splitlines():
+            if text.startswith("{"):
+                line = json.loads(text)
+                if ev is None or line.get("ev") == ev:
+                    found.append(line)
+        return found
+
+    def errors(self):
+        return [
+            line
+            for line in self.lines()
+            if line["ev"] in ("config_error", "boot_error", "fault", "save_error")
+        ] + (["Traceback"] if "Traceback" in self.pico.log else [])
+
+    def start_scream_park_alone(self):
+        """Seat 1 alone at Scream Park (1 player, no bot: every decision is a press)."""
+        self.pico.wait_for('"ev": "select"', BOOT_MS)
+        while self.lines("select")[-1]["game"] != "scream_park":
+            self.press(0, STEP)
+        self.press(0, CONFIRM)  # take the game
+        self.press(0, CONFIRM)  # seat 1 joins
+        self.hold(0, CONFIRM)  # and starts it
+        if not self.lines("start"):
+            self.pico.wait_for('"ev": "start"', 2000)
+
+    def close(self):
+        self.pico.close()
+
+
+@pytest.fixture
+def table(firmware_build):
+    table = Table(flash.plan(firmware_build, flash.CONFIG))
+    yield table
+    table.close()
+
+
+def simulated_select_frames():
+    """Every frame the simulated board's table sends in its first 3 s at the game select."""
+    sim.install()
+    import fakefs
+    import simtable
+
+    simulated = simtable.SimTable(config, fs=fakefs.FakeFlash(), pacing="table")
+    seen = set()
+    for _ in range(3000 // simulated.tick_ms):
+        simulated.tick()
+        seen.add(bytes(simulated.wire))
+    return seen
+
+
+def test_the_build_boots_on_the_official_firmware_to_the_game_select_with_no_error(table):
+    table.pico.wait_for('"ev": "select"', BOOT_MS)
+    table.pico.run(2000)
+    assert [line["ev"] for line in table.lines()][:3] == ["boot", "reset", "select"]
+    assert table.lines("select")[0]["game"] == "tycoon"
+    assert table.errors() == []
+    assert table.pico.last.watchdog  # the table's watchdog runs
+    version = table.pico.exec_raw("import sys; print(sys.implementation.version)")
+    assert version.strip() == "(1, 26, 1, '')"  # the official firmware's own MicroPython
+
+
+def test_the_leds_at_the_game_select_are_the_simulators_frame_for_the_same_state(table):
+    table.pico.wait_for('"ev": "select"', BOOT_MS)
+    table.pico.run(3000)
+    lamp_ms = 400 + 200  # table/pacing.py's lamp test, and its first frame after
+    chip = [data for t_ms, data in table.pico.frames if t_ms > lamp_ms]
+    assert len(chip) > 20  # a frame every 40 ms
+    assert all(len(data) == config.LED_COUNT * 3 for data in chip)
+    simulated = simulated_select_frames()
+    assert set(chip) <= simulated
+    lit = [led for led in range(config.LED_COUNT) if any(chip[-1][3 * led : 3 * led + 3])]
+    assert lit  # not a dark board: the select shows the game's colour at every seat
+
+
+def test_a_whole_game_plays_to_game_over_by_pin_presses(table):
+    table.start_scream_park_alone()
+    for _ in range(500):
+        if table.lines("over"):
+            break
+        table.press(0, CONFIRM)  # takes the highlighted choice whenever seat 1 decides
+    over = table.lines("over")
+    assert over and len(over[0]["scores"]) == 1
+    assert len(table.lines("action")) > 100  # a whole game, not a game abandoned
+    assert table.errors() == []
+    table.press(0, CONFIRM)  # GAME OVER: a press goes back to the select
+    table.pico.run(500)
+    assert table.lines("select")[-1]["game"] == "scream_park"
+
+
+def test_a_power_cut_after_a_save_resumes_the_game_at_its_last_action(table):
+    table.start_scream_park_alone()
+    for _ in range(12):
+        table.press(0, CONFIRM)
+    table.pico.run(1500)  # the last action's save is on the flash
+    done = table.lines("action")[-1]["n"]
+    saved = table.pico.files()
+    assert any(name.startswith("midway/") for name in saved), sorted(saved)
+    before = len(table.pico.log)
+    table.pico.cut_power()
+    table.pico.wait_for('"ev": "resume"', BOOT_MS)
+    resumed = table.lines("resume", since=before)[0]
+    assert resumed["n"] == done
+    assert resumed["game"] == "scream_park"
+    assert table.errors() == []
+    table.press(0, CONFIRM)  # and play goes on from there
+    table.pico.run(1500)
+    assert table.lines("action", since=before)[-1]["n"] > done
+
+
+@pytest.mark.parametrize("after_ms", [0, 1000])  # as the table starts, and in its loop
+def test_ctrl_c_on_the_usb_serial_stops_the_table_with_no_watchdog_reset(table, after_ms):
+    table.pico.wait_for('"ev": "select"', BOOT_MS)
+    table.pico.run(after_ms)
+    assert table.pico.last.watchdog
+    table.pico.send("\r\x03\x03")  # as mpremote sends it
+    table.pico.wait_for('"ev": "stopped"', 2000)
+    table.pico.run(20000)  # 20 emulated s: past the 8 s watchdog, had it been left running
+    assert not table.pico.last.watchdog
+    assert [e for e in table.pico.events if e["what"] in ("watchdog_reset", "reset")] == []
+    assert table.pico.exec_raw("print(6 * 7)").strip() == "42"  # the REPL is the tool's
