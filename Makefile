@@ -12,7 +12,7 @@ STUBS := typings/.ready
 BROWSER := $(VENV)/.chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup test test-cpython test-micropython lint typecheck soak playthroughs build flash clean
+.PHONY: setup test test-cpython test-micropython test-pico lint typecheck soak playthroughs build flash clean
 
 setup: $(READY) $(STUBS) $(BROWSER)
 
@@ -31,10 +31,11 @@ $(STUBS): requirements-stubs.txt $(READY)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --target typings -r requirements-stubs.txt
 	touch $@
 
-# The two suites run side by side: pytest keeps one core and often waits on a subprocess, the
-# VM runner fills what is left. Each suite's output is shown whole when it ends (-O).
+# The suites run two at a time: pytest keeps one core and often waits on a subprocess, the
+# VM runner and then the emulated Pico fill what is left. Each suite's output is shown whole
+# when it ends (-O).
 test: setup lint typecheck
-	@$(MAKE) --no-print-directory -j2 -O test-cpython test-micropython
+	@$(MAKE) --no-print-directory -j2 -O test-cpython test-micropython test-pico
 
 lint: setup
 	@echo "== ruff: lint and format"
@@ -48,7 +49,13 @@ typecheck: setup
 
 test-cpython: setup
 	@echo "== CPython: pytest"
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q --ignore=tests/pico
+
+# make test-pico: make build's firmware on MicroPython's official RPI_PICO firmware in an
+# emulated RP2040 (host_tools/rp2emu; node and npm needed, rp2040js set up in build/rp2emu)
+test-pico: setup
+	@echo "== The emulated Pico: the official rp2 firmware, MicroPython 1.26.1"
+	$(BIN)/python -m pytest -q tests/pico
 
 test-micropython: setup
 	@echo "== MicroPython VM: the engine and table suites, -X heapsize=192K"

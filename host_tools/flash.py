@@ -22,6 +22,7 @@ if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
+from host_tools.rp2emu.pico import RELEASES as TESTED  # noqa: E402  (what the tests boot)
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -149,19 +150,26 @@ def dotted(version):
 
 
 def check_version(version, port=None):
-    """Refuse a board whose MicroPython cannot load the build (hal/board_rp2.py's
-    MICROPYTHON_MIN), saying what to install."""
+    """Refuse a board on a MicroPython older than the oldest release the tests boot
+    (hal/board_rp2.py's MICROPYTHON_MIN), saying what to install; a newer release than any
+    the tests boot gets a warning (the words returned), not a refusal."""
     if tuple(version) >= RP2.MICROPYTHON_MIN:
-        return
+        if tuple(version[:3]) > max(TESTED):
+            return (
+                "note: MicroPython %s is newer than any release Midway is tested on (%s, on an "
+                "emulated Pico); it should load the build, and `make monitor` shows any fault"
+                % (dotted(version), ", ".join(dotted(release) for release in sorted(TESTED)))
+            )
+        return None
     raise FlashError(
-        "%s runs MicroPython %s, which cannot load this build (.mpy %s, from mpy-cross): "
+        "%s runs MicroPython %s, older than any release Midway is tested on (.mpy %s): "
         "install MicroPython %s or newer (hold BOOTSEL, plug the Pico in, copy the RPI_PICO "
         ".uf2 from https://micropython.org/download/RPI_PICO/), then `make flash` again"
         % (
             port or "the board",
             dotted(version),
             dotted(RP2.MPY_VERSION),
-            dotted(RP2.MICROPYTHON_MIN[:2]),
+            dotted(RP2.MICROPYTHON_MIN),
         )
     )
 
@@ -188,11 +196,13 @@ def flash(
             )
         return files
     _, version = probe(port, resume)
-    check_version(version, port)
+    warning = check_version(version, port)
     out(
         "copying %d files (%d bytes) to %s (MicroPython %s)"
         % (len(files), total, where, dotted(version))
     )
+    if warning:
+        out(warning)
     process = subprocess.Popen(
         mpremote_command(files, port, resume, target),
         stdout=subprocess.PIPE,

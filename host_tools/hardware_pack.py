@@ -35,7 +35,7 @@ VBUS_V = 5
 WOKWI_KEYS = (("1", "q"), ("2", "w"), ("3", "e"), ("4", "r"), ("5", "t"), ("6", "y"))
 # Wokwi's MicroPython build for the Pico: one that loads the build (RP2.MICROPYTHON_MIN or
 # newer; a test holds it to that).
-WOKWI_MICROPYTHON = "micropython-20241129-v1.24.1"
+WOKWI_MICROPYTHON = "micropython-20250911-v1.26.1"
 WOKWI_GRID = 48  # px between neighbouring board spaces in the Wokwi diagram
 
 
@@ -289,8 +289,8 @@ def bom_md(config, source):
         (
             "Raspberry Pi Pico (RP2040)",
             "1",
-            "runs Midway on MicroPython %s or newer (`make flash` checks); a Pico H or W "
-            "works too" % ".".join(str(part) for part in RP2.MICROPYTHON_MIN[:2]),
+            "runs Midway on MicroPython %s, the release the tests boot (`make flash` checks); "
+            "a Pico H or W works too" % ".".join(str(part) for part in RP2.MICROPYTHON_MIN),
         ),
         (
             "WS2812B addressable LED (5050)",

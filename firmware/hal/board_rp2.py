@@ -34,7 +34,10 @@ WATCHDOG_CTRL = (("RP2040", 0x40058000), ("RP2350", 0x400D8000))
 WATCHDOG_ENABLE = 1 << 30
 ATOMIC_CLEAR = 0x3000
 # What `make build` ships: mpy-cross 1.29 writes .mpy version 6.3; the native code in it (the
-# viper twin of hal/pixels.py) loads only where the sub-version matches, and the first
-# MicroPython that loads 6.3 is 1.23. `make flash` refuses an older board and names this one.
+# viper twin of hal/pixels.py) loads only where the sub-version matches. 1.23 is the first
+# MicroPython that loads 6.3, but the oldest release Midway is held to is the one the tests
+# boot on an emulated Pico (host_tools/rp2emu: the official RPI_PICO firmware): `make flash`
+# refuses an older board and names this one.
 MPY_VERSION = (6, 3)
-MICROPYTHON_MIN = (1, 23, 0)
+MPY_FIRST_RELEASE = (1, 23, 0)  # the first MicroPython that loads MPY_VERSION
+MICROPYTHON_MIN = (1, 26, 1)

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from host_tools import build, catalog, flash
+from host_tools.rp2emu import pico as emulated
 from support.pty_board import PtyBoard, deployed_pico, left_alone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,6 +124,8 @@ def test_flash_deploys_through_mpremote_to_a_micropython_board(tmp_path, firmwar
     assert deployed == sorted(device.split("/", 1)[1] for _, device in files)
     assert any(line.startswith("[%d/%d]" % (len(files), len(files))) for line in lines)
     assert "(MicroPython %s)" % _vm_version() in lines[0], lines[0]  # the version was read
+    # the VM's 1.29 is newer than any release the emulated Pico boots: said, not refused
+    assert "is newer than any release Midway is tested on (1.26.1" in lines[1], lines[1]
     # The deployed .mpy files load on MicroPython: play a seeded game from them.
     script = (
         "import sys; sys.path.insert(0, 'midway')\n"
@@ -246,7 +249,7 @@ def test_flash_refuses_a_board_too_old_to_load_the_build_and_names_the_version(t
         else:
             raise AssertionError("a board on MicroPython 1.22 should be refused")
     assert "runs MicroPython 1.22.0" in message
-    assert "install MicroPython 1.23 or newer" in message
+    assert "install MicroPython 1.26.1 or newer" in message
     assert "micropython.org/download/RPI_PICO" in message
     assert sorted(p.name for p in board.iterdir()) == ["old.py"]  # nothing was copied
 
@@ -254,5 +257,8 @@ def test_flash_refuses_a_board_too_old_to_load_the_build_and_names_the_version(t
 def test_the_oldest_micropython_named_is_the_one_that_loads_what_mpy_cross_writes():
     done = subprocess.run([build.mpy_cross(), "--version"], capture_output=True, text=True)
     assert "mpy v%d.%d" % build.RP2.MPY_VERSION in done.stdout, done.stdout
-    # .mpy 6.3 came with MicroPython 1.23 (docs.micropython.org, reference/mpyfiles)
-    assert build.RP2.MPY_VERSION == (6, 3) and build.RP2.MICROPYTHON_MIN == (1, 23, 0)
+    # .mpy 6.3 came with MicroPython 1.23 (docs.micropython.org, reference/mpyfiles); the
+    # release named is no older than that, and is the oldest the emulated Pico boots
+    assert build.RP2.MPY_VERSION == (6, 3) and build.RP2.MPY_FIRST_RELEASE == (1, 23, 0)
+    assert build.RP2.MICROPYTHON_MIN >= build.RP2.MPY_FIRST_RELEASE
+    assert min(emulated.RELEASES) == build.RP2.MICROPYTHON_MIN

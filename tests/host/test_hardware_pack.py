@@ -354,8 +354,8 @@ def test_the_pack_names_a_micropython_that_loads_the_build():
     from host_tools.build import RP2
 
     pack = hardware_pack.generate(CONFIG)
-    oldest = "%d.%d" % RP2.MICROPYTHON_MIN[:2]
-    assert "MicroPython %s or newer" % oldest in pack["bom.md"]
+    oldest = "%d.%d.%d" % RP2.MICROPYTHON_MIN
+    assert "MicroPython %s, the release the tests boot" % oldest in pack["bom.md"]
     pico = [p for p in json.loads(pack["diagram.json"])["parts"] if p["id"] == "pico"][0]
     env = pico["attrs"]["env"]  # micropython-<date>-v<version>
     wokwi = tuple(int(part) for part in env.rsplit("-v", 1)[1].split("."))
