@@ -21,10 +21,10 @@ def main():
     except KeyboardInterrupt:
         # A host tool's Ctrl-C while the table starts: the watchdog build may have started
         # must not reset the board in the middle of what the tool came to do (App.stop).
-        from hal import watchdog
+        from table import trouble
 
-        watchdog.stop()
-        raise
+        trouble.stop_at_boot()
+        return
     if app is None:
         return
     address = None

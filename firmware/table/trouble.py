@@ -110,12 +110,41 @@ def stop(app):
     the board in the middle of what the tool came to do; rp2's machine.WDT cannot stop
     it, hal.watchdog can), the LEDs dark, a "stopped" line. A game in play keeps its
     save, as at a power cut; a reset starts the table again and resumes it."""
+    ctrl_c(False)  # a host tool sends Ctrl-C twice: the second must not cut this short
     watchdog = app.watchdog
     stopped = watchdog is None or watchdog.stop()
     app.pixels.deinit()
+    text, fields = _stopped(stopped, watchdog.timeout_ms if watchdog is not None else 0)
+    app.log.event("stopped", text, fields)
+    ctrl_c(True)
+
+
+def stop_at_boot():
+    """Ctrl-C while the table starts, before it runs: the watchdog off (boot may have started
+    it) and the same "stopped" line, with no App to say it through."""
+    ctrl_c(False)
+    from hal import serial, watchdog
+    from table import log
+
+    stopped = watchdog.stop()
+    text, fields = _stopped(stopped, 0)
+    serial.write_line(log.line("stopped", text, fields))
+    ctrl_c(True)
+
+
+def _stopped(stopped, timeout_ms):
     if stopped:
         text = "stopped by Ctrl-C: the REPL is the host's; reset the board to play again"
-    elif watchdog is not None:
+    else:
         text = "stopped by Ctrl-C, but this chip's watchdog cannot be stopped: it resets"
-        text += " the board within %d ms" % watchdog.timeout_ms
-    app.log.event("stopped", text, (("watchdog", "off" if stopped else "running"),))
+        text += " the board within %d ms" % timeout_ms if timeout_ms else " the board"
+    return text, (("watchdog", "off" if stopped else "running"),)
+
+
+def ctrl_c(on):
+    """Let a Ctrl-C on the USB serial interrupt (on) or not (off), where the port can say."""
+    try:
+        from micropython import kbd_intr
+    except ImportError:
+        return  # CPython, or a port without it: nothing to hold off
+    kbd_intr(3 if on else -1)
