@@ -155,3 +155,78 @@ def test_ctrl_c_on_the_usb_serial_stops_the_table_with_no_watchdog_reset(table, 
     assert not table.pico.last.watchdog
     assert [e for e in table.pico.events if e["what"] in ("watchdog_reset", "reset")] == []
     assert table.pico.exec_raw("print(6 * 7)").strip() == "42"  # the REPL is the tool's
+
+
+def _config(tmp_path, change):
+    """The shipped config with one line added at its end (the later assignment wins)."""
+    text = flash.CONFIG.read_text() + "\n" + change + "\n"
+    path = tmp_path / "config.py"
+    path.write_text(text)
+    return path
+
+
+def _blinks_the_error_pattern(frames):
+    """Some frame shows LEDs only red or dark, both, as the error pattern blinks (GRB)."""
+    for _, data in frames[-10:]:
+        leds = [(data[i + 1], data[i], data[i + 2]) for i in range(0, len(data) - 2, 3)]
+        reds = sum(1 for r, g, b in leds if r and not g and not b)
+        darks = sum(1 for led in leds if led == (0, 0, 0))
+        if reds and darks and reds + darks == len(leds):
+            return True
+    return False
+
+
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        ("import sys\nsys.exit(1)", "config.py"),  # a config that ends the program
+        ("SAVE_FOLDER = '/' + 'm' * 256", "SAVE_FOLDER"),  # a name LittleFS cannot take
+    ],
+)
+def test_a_bad_config_on_the_chip_blinks_the_error_pattern_and_names_the_field(
+    firmware_build, tmp_path, change, field
+):
+    files = flash.plan(firmware_build, _config(tmp_path, change))
+    table = Table(files)
+    try:
+        table.pico.wait_for('"ev": "config_error"', BOOT_MS)
+        table.pico.run(1500)
+        errors = table.lines("config_error")
+        assert errors[0]["field"] == field, errors
+        assert _blinks_the_error_pattern(table.pico.frames)
+        assert not table.pico.last.watchdog  # no reset loop while the pattern shows
+        assert "Traceback" not in table.pico.log
+    finally:
+        table.close()
+
+
+def test_a_module_missing_from_the_copy_shows_the_error_pattern_and_a_boot_error(
+    firmware_build,
+):
+    files = [f for f in flash.plan(firmware_build, flash.CONFIG) if "config_check" not in f[1]]
+    table = Table(files)
+    try:
+        table.pico.wait_for('"ev": "boot_error"', BOOT_MS)
+        table.pico.run(1500)
+        assert "config_check" in table.lines("boot_error")[0]["text"]
+        assert _blinks_the_error_pattern(table.pico.frames)
+        assert not table.pico.last.watchdog
+    finally:
+        table.close()
+
+
+def test_a_save_from_a_later_firmware_is_kept_aside_on_the_flash_not_deleted(
+    firmware_build, tmp_path
+):
+    body = b"a game in a format this firmware does not know"
+    later = b"MIDWAY-SAVE 2 %d 00000000\n" % len(body) + body  # hal/storage.py's header
+    (tmp_path / "game").write_bytes(later)
+    files = flash.plan(firmware_build, flash.CONFIG) + [(tmp_path / "game", "midway/game")]
+    table = Table(files)
+    try:
+        table.pico.wait_for('"ev": "save_kept"', BOOT_MS)
+        table.pico.wait_for('"ev": "select"', BOOT_MS)
+        assert table.pico.files()["midway/game.newer"] == later
+        assert table.errors() == []
+    finally:
+        table.close()
