@@ -62,10 +62,12 @@ test-micropython: setup
 	$(BIN)/python tests/run_micropython.py
 
 # make soak: the big numbers make test leaves out (hours): 100,000 random presses in the VM's
-# heap, then 10,000 conformance games per player count and engine
+# heap, 10,000 conformance games per player count and engine, then the demo on the emulated
+# Pico (the official rp2 firmware): every game to GAME OVER in one power-on, bots at every seat
 soak: setup
 	MIDWAY_PRESSES=100000 $(BIN)/python tests/run_micropython.py tests/table/test_table_buttons.py
 	MIDWAY_GAMES=10000 $(BIN)/python -m pytest -q tests/engines/test_conformance.py
+	$(BIN)/python -m host_tools.rp2emu.soak
 
 playthroughs: setup
 	$(BIN)/python host_tools/regen_playthroughs.py
