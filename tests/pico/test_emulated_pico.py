@@ -95,6 +95,11 @@ def test_the_build_boots_on_the_official_firmware_to_the_game_select_with_no_err
     assert table.pico.last.watchdog  # the table's watchdog runs
     version = table.pico.exec_raw("import sys; print(sys.implementation.version)")
     assert version.strip() == "(1, 26, 1, '')"  # the official firmware's own MicroPython
+    # the LED loops run as the build's native armv6m code, not the bytecode fallback
+    native = (
+        "from hal import pixels, pixels_viper; print(pixels._scale is pixels_viper.scale_viper)"
+    )
+    assert table.pico.exec_raw(native).strip() == "True"
 
 
 def test_the_leds_at_the_game_select_are_the_simulators_frame_for_the_same_state(table):
