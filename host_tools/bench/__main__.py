@@ -5,10 +5,11 @@
 Families: calibration (always), memory (smallest heap, imports, .mpy sizes), leak (heap across
 consecutive games: one game repeated, and every game in turn in one power-on), speed (engine
 steps, playouts, the table's bot), destinations (Tycoon), leds (render, no allocation, button
-to LED), phones (the phone companion's heap share, page
-size and hold on the loop). Sample sizes are options; --quick runs the same measurements with
-every sample tiny (a check of this machinery in minutes: its figures are rough, and a target
-its grain cannot decide is "not measured at this grain").
+to LED), phones (the phone companion's heap share, page size and hold on the loop), emulated
+(the official rp2 firmware on an emulated RP2040: the table's heap, engine steps, every bot
+level, button to LED, in the chip's own time). Sample sizes are options; --quick runs the
+same measurements with every sample tiny (a check of this machinery in minutes: its figures
+are rough, and a target its grain cannot decide is "not measured at this grain").
 
 Only a full run (every family, every game, not --quick) writes the tracked bench.json and
 docs/PERFORMANCE.md; any other run writes build/bench.json and build/PERFORMANCE.md. A board's
@@ -38,7 +39,7 @@ from host_tools.bench import (
     tycoon_moves,
 )
 
-FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones")
+FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones", "emulated")
 BOARD = runner.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
 GAMES = catalog.names()
 QUICK = {
@@ -285,6 +286,19 @@ def main(argv=None):
             if measured is not None:
                 results["destinations"] = measured
             raw_leds = family("leds", lights)
+
+        def pico_emulated():
+            """the official rp2 firmware on an emulated RP2040 (heap, steps, bots, LEDs)"""
+            from host_tools.bench import emulated  # it uses bench-pico's, which uses ours
+
+            options = emulated.QUICK if args.quick else emulated.FULL
+            return emulated.measure(extremes, tmp / "emulated", options)
+
+        # last: its figures are emulated time, which this machine's load does not touch,
+        # but its two node processes would slow the VM's families beside them
+        measured = family("emulated", pico_emulated)
+        if measured is not None:
+            results["emulated"] = measured
         cal.sample("end")
     results["calibration"] = cal.report()
     if raw_leds is not None:

@@ -3,7 +3,7 @@ a quick run, with the figure), held against what a real Pico measured (rp2.py, a
 board by `make bench-pico`), and as docs/PERFORMANCE.md: tables rendered from the same dict
 that goes to bench.json."""
 
-from host_tools.bench import rp2, runner
+from host_tools.bench import emulated_report, rp2, runner
 from host_tools.bench.calibration import BUSY
 
 HEAP_TARGET_KB = 96
@@ -266,6 +266,9 @@ def evaluate(results: dict) -> list[dict]:
                     "met": worst_ms + wait_ms <= LATENCY_TARGET_MS,
                 }
             )
+    emu = measured(results, "emulated")
+    if emu:
+        targets += emulated_report.targets(emu, results["calibration"]["published"]["pico_us"])
     return targets
 
 
@@ -401,6 +404,12 @@ def markdown(results: dict) -> str:
         ),
         ("leds", lambda found: _leds(add, found, family_factor(results, "leds"))),
         ("phones", lambda found: _phones(add, found)),
+        (
+            "emulated",
+            lambda found: emulated_report.markdown(
+                add, found, results, lambda family: family_factor(results, family)
+            ),
+        ),
     ):
         found = results.get(name)
         if found and "error" in found:
