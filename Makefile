@@ -97,7 +97,7 @@ ledcheck: setup
 	$(BIN)/python host_tools/ledcheck.py $(if $(PORT),--port $(PORT))
 
 # make bench [BENCH_ARGS=--quick]: measure Midway against the Pico's budgets (issue 9) under the
-# MicroPython VM and CPython; a full run writes docs/PERFORMANCE.md and bench.json (a few
+# MicroPython VM, CPython and the official rp2 firmware on an emulated Pico; a full run writes docs/PERFORMANCE.md and bench.json (a few
 # minutes), --quick or a subset (--only, --games) build/bench.json and build/PERFORMANCE.md.
 # make bench-pico [PORT=/dev/ttyACM0] [BENCH_ARGS=...]: the same timing scripts on a board that
 # has Midway (make flash), through mpremote; writes build/bench-pico.json, which the next

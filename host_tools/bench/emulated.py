@@ -48,17 +48,17 @@ FAST = {"bot_ms": 0, "chance_ms": 0, "roll_ms": 0, "walk_ms": 0, "lamp_ms": 0, "
 FULL = {
     "runs": 3,
     "step_games": 1,
-    "slowest": 6,
-    "spread": 12,
+    "slowest": 5,
+    "spread": 10,
     "levels": "easy,normal,hard",
-    "sequence": 2,
+    "sequence": 1,
     "whole": "tycoon:2",  # the game whose whole-game peak is measured (the VM's largest)
     "presses": 8,
     "confirms": 3,
 }
 QUICK = {
     "runs": 1,
-    "step_games": 1,
+    "step_games": 0,  # none: --quick must stay within minutes
     "slowest": 2,
     "spread": 3,
     "levels": "normal",
@@ -369,7 +369,7 @@ def measure(extremes: dict, folder: Path, options: dict) -> dict:
         )
         # the calibration and the steps: bench-pico's own families on this board
         families = Namespace(
-            only="calibration,steps",
+            only="calibration,steps" if options["step_games"] else "calibration",
             runs=options["runs"],
             step_games=options["step_games"],
             bot_games=0,

@@ -349,12 +349,12 @@ def markdown(add, emu: dict, results: dict, factor_of) -> None:
         add("|---|---|---|---|---|---|---|---|")
         for g in run["games"]:
             add(
-                "| %s | %d | %d | %.1f s | %s | +%s | %s | %s |"
+                "| %s | %d | %s | %s | %s | +%s | %s | %s |"
                 % (
                     g["game"],
                     g["players"],
-                    g["actions"],
-                    g["ms"] / 1000,
+                    g["actions"] if run.get("play") else "-",
+                    "%.1f s" % (g["ms"] / 1000) if run.get("play") else "-",
                     _kb(g["select_bytes"]),
                     _kb(g["game_bytes"]),
                     _kb(g["most_bytes"]),
@@ -368,25 +368,12 @@ def markdown(add, emu: dict, results: dict, factor_of) -> None:
 
 
 def notes(emu: dict, results: dict, factor_of) -> list[str]:
-    """Where the VM's estimates were wrong, by the emulated Pico."""
+    """Where the VM's estimates were wrong by more than a quarter, by the emulated Pico."""
     out = []
-    table = [r for r in emu.get("table", ()) if "error" not in r]
-    seq = (results.get("leak") or {}).get("sequence") or []
-    if table and seq:
-        emulated_most = max(g["most_bytes"] for g in table[0]["games"])
-        vm = [r for r in seq if "heap_after_each_game" in r]
-        if vm:
+    for figure, mine, theirs, _, ratio in rows(emu, results, factor_of):
+        if ratio and not 0.8 <= float(ratio[1:]) <= 1.25:
             out.append(
-                "The 64-bit VM's heap: its sequence at %s ends at %s after the last game; the "
-                "emulated Pico's most in use over its sequence is %s of %s (x%.2f the VM's "
-                "object sizes make of it)"
-                % (
-                    vm[0]["heap"],
-                    _kb(vm[0]["heap_after_each_game"][-1]),
-                    _kb(emulated_most),
-                    _kb(table[0]["heap"]),
-                    vm[0]["heap_after_each_game"][-1]
-                    / max(1, table[0]["games"][-1]["after_bytes"]),
-                )
+                "The estimate was %s: %s, %s on the emulated Pico against %s estimated (%s)."
+                % ("high" if float(ratio[1:]) < 1 else "low", figure, mine, theirs, ratio)
             )
     return out
