@@ -3,7 +3,7 @@
 MicroPython has no unittest or pytest here, so this is ours: import each file given on the
 command line, call every test_* function in it, print PASS/FAIL, exit 1 on any failure.
 The same files run under pytest on CPython. Usage:
-    micropython -X heapsize=192K tests/microrunner.py tests/engines/test_core.py
+    micropython -X heapsize=256K tests/microrunner.py tests/engines/test_core.py
 tests/run_micropython.py runs it as a module from the repository's root instead
 (MICROPYPATH=tests:.frozen micropython -m microrunner ...): a script's folder goes first on
 the path as an absolute name, interned for good, so the heap a test has would depend on

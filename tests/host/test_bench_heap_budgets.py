@@ -27,9 +27,11 @@ from host_tools.bench import memory, phones, report, runner
 # whole make test in a fresh clone (each run's temporary folders have other names; a heap
 # that full fragments differently). So its budget has the same room as the others' and
 # passes 192. On a Pico (245,888 bytes, 32-bit objects) it fits; here it is the next heap
-# work's first target.
+# work's first target. On 2026-12-01, after the boot and save fault handling (issue 23),
+# Tycoon at 4 passed at 186 KB here and failed at 188 once in a fresh clone's make test: its
+# budget gets the others' room over 186.
 BUDGET_KB = {
-    ("mpy", "tycoon", 4): 188,  # (170, 182)
+    ("mpy", "tycoon", 4): 194,  # (170, 182; 186 on 2026-12-01)
     ("mpy", "scream_machine", 6): 174,  # (158, 168)
     ("mpy", "scream_park", 5): 196,  # (176, 186; 188-192 on 2026-12-01)
     ("mpy", "scream", 5): 192,  # (180, 182)

@@ -16,7 +16,7 @@ from table import modes, saves
 ISOLATE = True  # a whole long game per test: a process of its own on the VM
 SAVE = "tests/table/scream_5p_1500.save"
 LONG = 1500
-MARGIN = 16 * 1024  # free heap the resumed game still has at 192K (the VM's 64-bit objects)
+MARGIN = 16 * 1024  # free heap the resumed game still has in the VM tests' heap (64-bit objects)
 
 
 def _save_text():
