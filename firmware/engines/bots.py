@@ -34,7 +34,8 @@ class GreedyBot:
     best other score (reversed where low scores win). With chance involved it averages
     `samples` rollouts.
     Work per decision is bounded by max_candidates * samples * horizon engine steps; a slice
-    of `thoughts()` is one rollout (at most horizon + 1 steps).
+    of `thoughts()` is one piece of that: the copy, its candidate action, each step of the
+    rollout, the margin, so no slice holds the table for a whole rollout.
     """
 
     def __init__(self, rng, samples=3, max_candidates=10, horizon=6):
@@ -58,11 +59,13 @@ class GreedyBot:
             value = 0
             for sample in range(self.samples):
                 copy = state.clone_for(me, self.rng)
+                yield None
                 copy.apply_action(action)
-                random = self._rollout(copy, me)
+                yield None
+                random = yield from self._rollout(copy, me)
                 value += margin(copy, me)
-                # let go of the copy before the table's step and the next copy: one copy in
-                # the heap at a time, not two, at the moment a game needs the most of it
+                # let go of the copy before the next one: one copy in the heap at a time,
+                # not two, at the moment a game needs the most of it
                 copy = None
                 yield None
                 if not random:  # nothing random followed: one rollout tells it all
@@ -76,7 +79,8 @@ class GreedyBot:
         yield self.rng.choice(best_actions)
 
     def _rollout(self, state, me):
-        """Play on while chance or I am to move; True if chance took part."""
+        """Play on while chance or I am to move, a slice a step (yields None); returns True
+        if chance took part."""
         random = False
         for _ in range(self.horizon):
             player = state.current_player()
@@ -88,6 +92,7 @@ class GreedyBot:
                 random = True
             else:
                 break
+            yield None
         return random
 
 
