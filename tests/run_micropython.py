@@ -18,6 +18,7 @@ from pathlib import Path
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 sys.path.insert(0, str(ROOT))
+from host_tools.bench.runner import PICO_HEAP  # noqa: E402
 from host_tools.build import compile_module  # noqa: E402
 
 # The VM runs the firmware as a Pico does after `make flash`: precompiled .mpy, not source
@@ -30,14 +31,7 @@ KEEP_AS_SOURCE = ("main.py", "config.py")
 DUAL_SUITES = ("engines", "table")
 # Tests that mean something only on the VM (micropython.heap_lock); pytest ignores them.
 MICROPYTHON_ONLY_SUITES = ("micropython_only",)
-# The heap every VM test gets: tighter than any Pico's, at this 64-bit VM's object sizes. The
-# same table holds 1.3-1.5 times a Pico's bytes here (at the select 101 KB against 70 on the
-# 32-bit VM, whose objects are a Pico's; after every game in turn 137 KB against the 86-94
-# KB the official firmware holds on the emulated Pico) and the simulated board's 19 KB on
-# top, so 256K here is 160-183 KB on a Pico: inside the Pico W's 192 KB design heap, and 57
-# KB or more short of the Pico's 240 KB. 192K here was a Pico of about 120 KB, half the real
-# one, and had tests chase bytes no Pico needs.
-HEAPSIZE = "256K"
+HEAPSIZE = PICO_HEAP  # the heap every VM test gets (host_tools/bench/runner.py says why)
 SLOWEST = 10
 # A file's run takes seconds; one that runs on (a game that never ends, e.g. at a table
 # that refused its config) fails after this, well inside CI's limit, instead of hanging it.

@@ -207,13 +207,14 @@ def evaluate(results: dict) -> list[dict]:
             }
         )
         sequence = leak.get("sequence") or []
-        pico = [r for r in sequence if r.get("heap") == "192K"]
+        pico = [r for r in sequence if r.get("heap") == runner.PICO_HEAP]
         if pico:
             row = pico[0]
             targets.append(
                 {
-                    "target": "any sequence of games in one power-on fits 192 KB: every game "
-                    "in turn, twice, then the largest, heap flat from the second round",
+                    "target": "any sequence of games in one power-on fits %s KB (the VM "
+                    "tests' heap): every game in turn, twice, then the largest, heap flat "
+                    "from the second round" % runner.PICO_HEAP[:-1],
                     "figure": _sequence_figure(row),
                     "met": "error" not in row and bool(row.get("flat")),
                 }
@@ -682,9 +683,10 @@ def _leak(add, leak: dict) -> None:
     add("")
     add(
         "The heap in use after a full collection, after each game (engine alone: random "
-        "games on the .mpy build in the Pico's 192 KB; table: whole games through the pins, "
+        "games on the .mpy build in the VM tests' %s heap; table: whole games through the pins, "
         "back at the game select). The first game loads what stays (strings). Each row "
         "repeats one game: different games in turn are measured below the table."
+        % runner.PICO_HEAP
     )
     add("")
     add("| what | game | players | games | after the first | after the last | flat |")
@@ -720,8 +722,9 @@ def _speed(add, speed: dict, factor: float) -> None:
     add(
         "Seeded random games (chance by core's Rng, every seat a random bot), %d per row. A "
         "step is the engine's own work for one action: legal_actions() or chance_outcomes(), "
-        "then apply_action(). The VM runs the .mpy build in the Pico's 192 KB heap; a worst "
-        "step includes any garbage collection that fell in it." % speed["step_games"]
+        "then apply_action(). The VM runs the .mpy build in the VM tests' %s heap; a worst "
+        "step includes any garbage collection that fell in it."
+        % (speed["step_games"], runner.PICO_HEAP)
     )
     add("")
     add(
