@@ -105,7 +105,12 @@ class SearchBot:
                     left -= taken + _COPY_COST + _LOOK_COST
                     yield None
             done += share
-            alive.sort(key=lambda i: -totals[i])
+            # best first, a tie in the order it had (a stable sort, as CPython's is): the key
+            # holds the place, since MicroPython's sort is not stable, and left to it the
+            # order of a tie, so the choice among ties, would be the runtime's
+            count = len(legal)
+            ranked = sorted(range(len(alive)), key=lambda k: k - totals[alive[k]] * count)
+            alive = [alive[k] for k in ranked]
             best = totals[alive[0]]
             if totals[alive[-1]] == best:
                 break  # nothing tells them apart: more samples would not either
