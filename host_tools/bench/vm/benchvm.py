@@ -239,3 +239,19 @@ def median(values):
     if count % 2:
         return ordered[middle]
     return (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def decide(player, state):
+    """A bot's decision as the table runs it, thoughts() a slice at a time: (the action, the
+    decision's us, its longest slice's us)."""
+    thinking = player.thoughts(state)
+    action = None
+    longest = 0
+    start = now_us()
+    while action is None:
+        began = now_us()
+        action = next(thinking)
+        piece = since_us(began)
+        if piece > longest:
+            longest = piece
+    return action, since_us(start), longest

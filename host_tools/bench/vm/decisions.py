@@ -44,21 +44,6 @@ from engines.rng import Rng  # noqa: E402
 MODULE = load(ARGS["game"])
 
 
-def decide(player, state):
-    """(the action, the decision's us, its longest slice's us)."""
-    thinking = player.thoughts(state)
-    action = None
-    longest = 0
-    start = benchvm.now_us()
-    while action is None:
-        began = benchvm.now_us()
-        action = next(thinking)
-        piece = benchvm.since_us(began)
-        if piece > longest:
-            longest = piece
-    return action, benchvm.since_us(start), longest
-
-
 def plan():
     """The whole game, and the moments to time in it."""
     rng = Rng(ARGS["seed"])
@@ -70,7 +55,7 @@ def plan():
             bots.resolve_chance(state, rng)
             continue
         dice = player.rng.getstate()
-        action, spent, longest = decide(player, state)
+        action, spent, longest = benchvm.decide(player, state)
         moments.append((state.history_length(), list(dice), action, spent, longest))
         state.apply_action(action)
     count = len(moments)
@@ -114,7 +99,7 @@ def timed():
         if k < len(moments) and moments[k] == i:
             player.rng.setstate(tuple(ARGS["dice"][k]))
             gc.collect()
-            action, spent, longest = decide(player, state)
+            action, spent, longest = benchvm.decide(player, state)
             decision_us.append(spent)
             slice_us.append(longest)
             if action == ARGS["chosen"][k]:

@@ -162,18 +162,8 @@ def bot():
                 if state.current_player() == CHANCE:
                     bots.resolve_chance(state, rng)
                     continue
-                # as the table runs it: thoughts() a slice (one rollout) per step of the table
-                thinking = player.thoughts(state)
-                action = None
-                longest = 0
-                start = benchvm.now_us()
-                while action is None:
-                    began = benchvm.now_us()
-                    action = next(thinking)
-                    piece = benchvm.since_us(began)
-                    if piece > longest:
-                        longest = piece
-                spent = benchvm.since_us(start)
+                # as the table runs it: thoughts() a slice per step of the table
+                action, spent, longest = benchvm.decide(player, state)
                 if count >= LONGEST:
                     raise ValueError("a game longer than %d decisions: raise LONGEST" % LONGEST)
                 if replay == 0 or spent < mins[count]:
