@@ -10,11 +10,18 @@ READY := $(VENV)/.ready
 STUBS := typings/.ready
 # The phone companion's browser tests drive Debian's Chromium (Playwright cannot fetch its own)
 BROWSER := $(VENV)/.chromium
+# The npm packages the host tools run under node (rp2040js, Pyodide), set up before the suites
+# start side by side
+NODE_READY := build/.node-ready
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: setup test test-cpython test-micropython test-pico lint typecheck soak playthroughs build flash clean
 
-setup: $(READY) $(STUBS) $(BROWSER)
+setup: $(READY) $(STUBS) $(BROWSER) $(NODE_READY)
+
+$(NODE_READY): host_tools/rp2emu/node/package.json host_tools/bench/node/package.json $(READY)
+	$(BIN)/python -m host_tools.node_packages
+	touch $@
 
 $(BROWSER):
 	command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }

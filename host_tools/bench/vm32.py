@@ -73,7 +73,13 @@ def _wheel() -> Path:
     return found[-1]
 
 
+def install() -> tuple[Path, Path]:
+    """Pyodide and the 32-bit wheel, fetched into build/vm32 unless already there."""
+    return _pyodide(), _wheel()
+
+
 def command() -> list[str]:
     """The 32-bit VM as a command, to which micropython's own arguments are added."""
     node = node_packages.node("the 32-bit VM")
-    return [node, str(NODE / "micropython32.mjs"), str(_pyodide()), str(_wheel())]
+    pyodide, wheel = install()
+    return [node, str(NODE / "micropython32.mjs"), str(pyodide), str(wheel)]

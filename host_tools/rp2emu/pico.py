@@ -49,6 +49,11 @@ class EmulatorError(Exception):
     """The emulated Pico could not be had or steered: said so a maker can act on it."""
 
 
+def install() -> Path:
+    """rp2040js, installed into build/rp2emu unless already there (its node_modules)."""
+    return node_packages.install(NODE / "package.json", HOME, "the emulated Pico")
+
+
 def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
@@ -149,7 +154,7 @@ class Pico:
     the WS2812 chain's pin, whose frames are read back."""
 
     def __init__(self, files=(), release=(1, 26, 1), led_gpio=None, pulled_up=(), trace=None):
-        modules = node_packages.install(NODE / "package.json", HOME, "the emulated Pico")
+        modules = install()
         self._scratch = tempfile.TemporaryDirectory(prefix="midway-pico-")
         scratch = Path(self._scratch.name)
         flash_image = "-"
