@@ -291,9 +291,8 @@ class App:
         if seat >= self.seat_count:
             return
         if kind == PRESS:
-            companion = self.companion
-            if confirm and companion is not None and companion.confirm(seat, now):
-                self.pressed[button] = 0  # the press paired a phone: holding it means nothing
+            if confirm and self.match is not None and self._held(button - 1):
+                self._gesture(seat, now)
                 return
             self.pressed[button] = 1
         elif not self.pressed[button] or kind != LONG and (kind != RELEASE or self.lobby is None):
@@ -314,6 +313,22 @@ class App:
                 trouble.discard_aside(self)
         elif lobby is not None:
             lobby.button(seat, confirm, kind, now)
+
+    def _held(self, button):
+        buttons = self.buttons
+        return buttons is not None and buttons.pressed(button)
+
+    def _gesture(self, seat, now):
+        """Step held and confirm pressed at `seat` while a game is on: the gesture no move
+        uses. It pairs the phone waiting for that seat (table/companion.py), if one is; it
+        never moves, and the step press that began it moves the highlight back."""
+        self.pressed[seat * 2] = 0  # neither button's hold means anything now
+        self.pressed[seat * 2 + 1] = 0
+        if self.match is not None:
+            self.match.unstep(seat, now)
+        companion = self.companion
+        if companion is not None:
+            companion.gesture(seat, now)
 
     # ---- for front ends (the private view, the simulator) ----------------------------------
 

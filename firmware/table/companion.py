@@ -1,17 +1,24 @@
-"""The phone companion: phones paired to seats by presence, each shown its seat's view live,
-and a public page for onlookers, served by table/http.py inside the table's own loop.
+"""The phone companion: phones paired to seats at the seat itself, each shown its seat's view
+live, and a public page for onlookers, served by table/http.py inside the table's own loop.
 
-Pairing: a phone asks for a seat (POST /api/pair?seat=N), that seat's LED blinks, and a
-confirm press at that seat within PAIR_MS gives the phone a 128-bit token from os.urandom.
-One phone per seat: pairing again revokes the old token. Only a person's seat in the game in
-play can be paired (never a bot's). The token goes to that phone alone: never to the log,
-never into a public answer.
+Pairing: a phone asks for a seat (POST /api/pair?seat=N) and is told a code, two d6 faces;
+the table shows the same two faces on its pip display while that seat's LED lights, and the
+seat's player, seeing they match, holds the seat's step button and presses its confirm (a
+gesture no move uses) within PAIR_MS. Only then is that phone, and only it, given a 128-bit
+token from os.urandom. A second phone asking for the same seat meanwhile makes the table
+refuse both, so a stranger's request can never be confirmed by mistake for the owner's; a
+request whose connection closes ends at once. One phone per seat: pairing again (by the same
+gesture) revokes the old token. Only a person's seat in the game in play can be paired
+(never a bot's). The token goes to that phone alone: never to the log, never into a public
+answer.
 
 Paths (seats counted 1-6 as people count them):
   GET  /                        the page (gzipped, streamed from flash)
   GET  /api/table               the public view: the LEDs' colours, the round, dice, scores
   GET  /api/table/events        the same, pushed as Server-Sent Events when it changes
-  POST /api/pair?seat=N         waits for the confirm press: 200 {"token"} or 408
+  POST /api/pair?seat=N         Server-Sent Events: "code" {"seat", "code": [a, b], "seconds"}
+                                at once, then "paired" {"seat", "token"} after the gesture,
+                                or "refused" {"error"} (two phones at once, none in time)
   GET  /api/seat/N              the seat's view (table/private.py), with its token
   GET  /api/seat/N/events       the same, pushed when it changes, and the public view too
                                 (as "table" events): a paired phone holds one connection
@@ -21,6 +28,7 @@ No token: 401; another seat's token: 403. A tap goes through Match.choose, which
 that seat's decision and applies it by Match.apply, as the buttons do.
 """
 
+import asyncio
 import json
 import os
 from binascii import hexlify
@@ -31,12 +39,14 @@ from hal.clock import ticks_add, ticks_diff, ticks_ms
 from table import frame, http, modes
 from table.http import respond, send, sleep_ms
 
-PAIR_MS = const(30000)
-BLINK_MS = const(300)
+PAIR_MS = const(60000)  # to compare the code and make the gesture at the seat
+CODE_MS = const(700)  # each face of a seat's code on the pip display, then as long dark
+REFUSED_MS = const(3000)  # a refused pairing: the seat's LED red this long
 PUSH_MS = const(50)  # how often a live view looks for a change (pushed within 200 ms)
 PUBLIC_MS = const(150)  # the public page's LEDs: no more often than this (blinks, walks)
 KEEPALIVE_MS = const(15000)  # a comment line on a quiet stream finds a phone that went away
 PAIRING_LED = 0xFFFFFF
+REFUSED_LED = 0xFF0000
 
 MODE_NAMES = ("error", "select", "join", "play", "over", "aside")
 _JSON = "application/json"
@@ -60,9 +70,8 @@ class Companion:
         count = app.seat_count
         # per seat: the paired phone's token (hex), or None
         self.tokens = [None] * count  # type: list
-        self.pending = bytearray(count)  # per seat: a phone waits for the confirm press
-        self.until = [0] * count  # per seat: when that wait ends
-        self.granted = [None] * count  # type: list  # per seat: a token not yet handed over
+        self.asks = [None] * count  # type: list  # per seat: the phone waiting (an _Ask)
+        self.refused = [None] * count  # type: list  # per seat: until when its LED says no
         self.page = page_path()
         self.chunk = bytearray(512)
         self.making = False  # a view is being made (_turn)
@@ -79,17 +88,19 @@ class Companion:
         """A request failed inside the companion: said in the log, the table plays on."""
         self.app.log.event("fault", "phone request: %s: %s" % (type(err).__name__, err))
 
-    # ---- the table's side: the confirm press and the blinking LED ----------------------------
+    # ---- the table's side: the gesture, the code on the LEDs ---------------------------------
 
-    def confirm(self, seat, now):
-        """A confirm press at `seat`; True when it paired a waiting phone (App._button)."""
-        if not self.pending[seat] or ticks_diff(now, self.until[seat]) >= 0:
+    def gesture(self, seat, now):
+        """Seat `seat` held its step and pressed confirm (App._button): pairs the phone waiting
+        for that seat, if one is; True when it did."""
+        ask = self.asks[seat]
+        if ask is None or ticks_diff(now, ask.until) >= 0:
             return False
-        self.pending[seat] = 0
+        self.asks[seat] = None
         token = hexlify(os.urandom(16)).decode()
         revoked = self.tokens[seat] is not None
         self.tokens[seat] = token
-        self.granted[seat] = token
+        ask.token = token
         text = "seat %d paired a phone" % (seat + 1)
         if revoked:
             text += "; the phone paired before is let go"
@@ -98,12 +109,29 @@ class Companion:
         return True
 
     def draw(self, leds_frame, now):
-        """A waiting seat's LED blinks white over the view's frame (App.show)."""
-        seats = self.app.leds.seats
-        for seat in range(len(self.pending)):
-            if self.pending[seat] and seat < len(seats):
-                on = frame.blink(now, BLINK_MS)
-                frame.put(leds_frame, seats[seat], PAIRING_LED if on else 0)
+        """Over the view's frame (App.show): each waiting seat in turn lights its LED while the
+        pip display shows its code, face by face; a refused seat's LED is red a while."""
+        leds = self.app.leds
+        seats = leds.seats
+        waiting = [s for s in range(len(self.asks)) if self.asks[s] is not None]
+        for seat in range(len(self.asks)):
+            until = self.refused[seat]
+            if until is not None:
+                if ticks_diff(now, until) < 0 and seat < len(seats):
+                    frame.put(leds_frame, seats[seat], REFUSED_LED)
+                else:
+                    self.refused[seat] = None
+            if self.asks[seat] is not None and seat < len(seats):
+                frame.put(leds_frame, seats[seat], 0)
+        if not waiting:
+            return
+        moment = (now // CODE_MS) % (3 * len(waiting))  # two faces, a dark gap, seat by seat
+        seat = waiting[moment // 3]
+        code = self.asks[seat].code
+        face = code[moment % 3] if moment % 3 < 2 else 0
+        frame.pips(leds_frame, leds, face, PAIRING_LED)
+        if face and seat < len(seats):
+            frame.put(leds_frame, seats[seat], PAIRING_LED)
 
     def pairable(self, seat):
         """Why `seat` cannot be paired now, or None when it can."""
@@ -138,7 +166,7 @@ class Companion:
         out["leds"] = hexlify(app.pixels.frame).decode()
         out["seats"] = len(self.tokens)
         out["paired"] = [token is not None for token in self.tokens]
-        out["pairing"] = [self.pending[s] == 1 for s in range(len(self.tokens))]
+        out["pairing"] = [ask is not None for ask in self.asks]
         yield
         match = app.match
         lobby = app.lobby
@@ -301,33 +329,53 @@ class Companion:
         why = self.pairable(seat)
         if why is not None:
             return await _json(writer, 409, {"error": why})
-        if self.pending[seat]:
-            return await _json(writer, 409, {"error": "a phone is pairing with that seat"})
         app = self.app
         now = app_now()
-        self.pending[seat] = 1
-        self.until[seat] = ticks_add(now, PAIR_MS)
-        self.granted[seat] = None
+        other = self.asks[seat]
+        if other is not None:
+            # two phones at once: the table cannot tell its player's from a stranger's
+            why = (
+                "two phones asked for seat %d at once, so neither is paired: ask again, one phone"
+                % (seat + 1)
+            )
+            other.error = why
+            self.asks[seat] = None
+            self.refused[seat] = ticks_add(now, REFUSED_MS)
+            app.log.event("pairing", why, (("seat", seat),))
+            app.redraw()
+            return await _json(writer, 409, {"error": why})
+        ask = _Ask(ticks_add(now, PAIR_MS), (_face(), _face()))
+        self.asks[seat] = ask
         app.log.event(
             "pairing",
-            "a phone asks for seat %d: press its confirm within %d s"
-            % (seat + 1, PAIR_MS // 1000),
+            "a phone asks for seat %d: if the dice show its code, hold the seat's step and "
+            "press its confirm within %d s" % (seat + 1, PAIR_MS // 1000),
             (("seat", seat),),
         )
         app.redraw()
+        watch = asyncio.create_task(_closes(request.reader, ask))
         try:
-            while self.granted[seat] is None:
-                if not self.pending[seat] or ticks_diff(app_now(), self.until[seat]) >= 0:
-                    self.pending[seat] = 0
-                    app.redraw()
-                    return await _json(writer, 408, {"error": "nobody pressed confirm"})
+            await send(writer, _STREAM_HEAD)
+            code = {"seat": seat + 1, "code": list(ask.code), "seconds": PAIR_MS // 1000}
+            await _event(writer, json.dumps(code).encode(), b"event: code\n")
+            while ask.token is None and ask.error is None and not ask.closed:
+                if ticks_diff(app_now(), ask.until) >= 0:
+                    ask.error = "nobody made the gesture at seat %d in %d s" % (
+                        seat + 1,
+                        PAIR_MS // 1000,
+                    )
+                    break
                 await sleep_ms(PUSH_MS)
-            token = self.granted[seat]
-            self.granted[seat] = None
-            await _json(writer, 200, {"seat": seat + 1, "token": token})
+            if ask.token is not None:
+                paired = {"seat": seat + 1, "token": ask.token}
+                await _event(writer, json.dumps(paired).encode(), b"event: paired\n")
+            elif ask.error is not None:
+                refused = {"error": ask.error}
+                await _event(writer, json.dumps(refused).encode(), b"event: refused\n")
         finally:
-            if self.granted[seat] is None and self.pending[seat]:
-                self.pending[seat] = 0  # the phone went away before the press
+            watch.cancel()
+            if self.asks[seat] is ask:
+                self.asks[seat] = None  # the phone went away, or the time ran out
                 app.redraw()
 
     async def _seat(self, request, writer, rest):
@@ -439,6 +487,34 @@ class Companion:
             finally:
                 self.public_busy = False
         return self.public_json
+
+
+class _Ask:
+    """A phone waiting to be paired: until when, its code, and how it ended."""
+
+    def __init__(self, until, code):
+        self.until = until
+        self.code = code  # two d6 faces
+        self.token = None  # type: str | None  # given by the gesture
+        self.error = None  # type: str | None  # refused, and why
+        self.closed = False  # its connection closed
+
+
+def _face():
+    """A fair d6 face from os.urandom (bytes from 252 up are thrown again: 252 = 6 * 42)."""
+    while True:
+        byte = os.urandom(1)[0]
+        if byte < 252:
+            return byte % 6 + 1
+
+
+async def _closes(reader, ask):
+    """Marks `ask` closed when its connection does (a waiting phone sends nothing more)."""
+    try:
+        await reader.read(16)
+    except Exception:  # noqa: BLE001, S110 - reset or cancelled: gone either way
+        pass
+    ask.closed = True
 
 
 _STREAM_HEAD = http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")

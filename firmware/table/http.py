@@ -55,6 +55,7 @@ class Request:
         self.query = query
         self.token = token  # the Authorization: Bearer header's, or the query's "token"
         self.body = body
+        self.reader = None  # the connection's stream, for a handler that waits on it
 
     def arg(self, name):
         """A query parameter as an int; None when absent or not a number."""
@@ -167,6 +168,7 @@ class Server:
                 await respond(writer, err.status, b"")
                 return
             self.served += 1
+            request.reader = reader
             try:
                 await self.handler(request, writer)
             except (OSError, asyncio.TimeoutError):  # noqa: UP041 - MicroPython has no builtin

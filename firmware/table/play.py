@@ -103,6 +103,7 @@ class Match:
             else:
                 self.bots.append(bots.make(strength, rng))
         self.picker = Picker()
+        self.step_from = -1  # the highlight before the latest step press (unstep)
         self.waiting = False  # a bot or chance is about to move
         self.wait_until = 0
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
@@ -189,7 +190,20 @@ class Match:
             if kind == PRESS:
                 self.apply(picker.current(), now)
             return
+        if kind == PRESS:
+            self.step_from = picker.index
         picker.move(1 if kind == PRESS else -2)
+        self.view.highlight(picker, now)
+        self.app.redraw()
+
+    def unstep(self, seat, now):
+        """The step press that began a gesture (table/app.py) moved nothing: the highlight
+        goes back to where it was before it."""
+        picker = self.picker
+        if self.step_from < 0 or not picker.active() or self.seat_of[picker.player] != seat:
+            return
+        picker.index = self.step_from
+        self.step_from = -1
         self.view.highlight(picker, now)
         self.app.redraw()
 

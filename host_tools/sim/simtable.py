@@ -266,6 +266,14 @@ class SimTable:
         """A long press (past the buttons' long_press_ms)."""
         self.press(seat, button, self.hold_ms)
 
+    def gesture(self, seat):
+        """Hold the seat's step, press its confirm, let go of both: the pairing gesture."""
+        self.button_down(seat, 0)
+        self.run(60)
+        self.press(seat, 1)
+        self.button_up(seat, 0)
+        self.run(40)
+
     # ---- LEDs -----------------------------------------------------------------------------------
 
     def frame(self, data):

@@ -96,7 +96,9 @@ class Control:
         if path == "/press":
             seat = request.arg("seat") - 1
             button = request.arg("button")
-            if request.arg("hold"):
+            if request.arg("gesture"):
+                table.gesture(seat)
+            elif request.arg("hold"):
                 table.hold(seat, button)
             else:
                 table.press(seat, button)

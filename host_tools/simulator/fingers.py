@@ -9,13 +9,20 @@ class Fingers:
         self.waiting = []  # (seat, confirm, hold) typed, not pressed yet
         self.down = {}  # (seat, confirm) -> when it is let go
         self.free_at = {}  # (seat, confirm) -> when it may be pressed again
+        self.confirms = []  # (when, seat): a gesture's confirm, pressed while its step is held
 
     def tap(self, seat, confirm, hold=False):
         if 0 <= seat < self.table.seats():
             self.waiting.append((seat, confirm, hold))
 
+    def gesture(self, seat):
+        """The seat's step held and its confirm pressed meanwhile: the pairing gesture."""
+        if 0 <= seat < self.table.seats():
+            self.tap(seat, False, hold=True)
+            self.confirms.append((self.table.now() + self.table.press_ms, seat))
+
     def busy(self):
-        return bool(self.waiting or self.down)
+        return bool(self.waiting or self.down or self.confirms)
 
     def tick(self):
         """Press and let go whatever is due at the table's time now."""
@@ -25,6 +32,10 @@ class Fingers:
                 self.table.button_up(*button)
                 del self.down[button]
                 self.free_at[button] = now + self.table.gap_ms
+        for when, seat in list(self.confirms):
+            if now >= when and (seat, False) in self.down:
+                self.confirms.remove((when, seat))
+                self.tap(seat, True)
         still = []
         for seat, confirm, hold in self.waiting:
             button = (seat, confirm)

@@ -38,7 +38,7 @@ class Session:
         self.speed = args.speed
         self.paused = False
         self.private_seat = None
-        self.pending = None  # "hold" or "view": the next key finishes it
+        self.pending = None  # "hold", "pair" or "view": the next key finishes it
         self.message = ""
         self.quit = False
         self.changed = True
@@ -62,6 +62,10 @@ class Session:
         if pending == "hold":
             self._press(script.key_step(key, hold=True), key)
             return
+        if pending == "pair":
+            if key in script.STEP_KEYS:
+                self.fingers.gesture(script.STEP_KEYS.index(key))
+            return
         if key in QUIT_KEYS:
             self.quit = True
         elif key == "v":
@@ -73,6 +77,8 @@ class Session:
             self.private_seat = None
         elif key == "h":
             self.pending = "hold"
+        elif key == "p":
+            self.pending = "pair"
         elif key in HOLD_STEP_KEYS:
             self._press(script.Step("press", HOLD_STEP_KEYS.index(key), False, True), key)
         elif key in "+=":
@@ -125,6 +131,8 @@ class Session:
             parts.append(paint.reverse(" private view of which seat? 1-6 "))
         elif self.pending == "hold":
             parts.append(paint.reverse(" hold which key? "))
+        elif self.pending == "pair":
+            parts.append(paint.reverse(" pair a phone at which seat? 1-6 "))
         if self.message:
             parts.append(self.message)
         return "   ".join(parts)

@@ -13,9 +13,10 @@ TALL = 30  # from this many rows on: the whole key help, and a blank line under 
 KEYS_HELP = (
     "keys  step: 1 2 3 4 5 6   confirm: q w e r t y   (seat 1 to 6)",
     "      hold (a long press): Shift (Q W E R T Y, ! @ # $ % ^) or h, then the key",
-    "      v 1-6: a seat's private view (v: hide)   + - speed   space pause   x quit",
+    "      v 1-6: a seat's private view (v: hide)   p 1-6: pair a phone at that seat",
+    "      + - speed   space pause   x quit",
 )
-KEYS_SHORT = ("1-6 step  q-y confirm  Shift/h hold  v 1-6 view  + - speed  space pause  x quit",)
+KEYS_SHORT = ("1-6 step  q-y confirm  Shift/h hold  v 1-6 view  p 1-6 pair  +- speed  x quit",)
 EV_INK = {
     "action": (120, 200, 255),
     "over": (255, 220, 80),

@@ -7,6 +7,8 @@ the runner that plays one on a SimTable, a tick at a time.
     Q W E R T Y     hold seat 1..6's confirm (a long press: start the game, ...)
     hold 2          hold any seat key (hold 2: seat 2's step held, back one choice)
     1*3             the same press three times (any press or hold)
+    pair 2          seat 2's step held and its confirm pressed: the gesture that pairs the
+                    phone asking for that seat
     wait 500        let the table run 500 ms of virtual time
     until over      run until the serial log shows an event of that kind (start, round, ...)
                     that came after the previous `until` (so `until round until round` is
@@ -33,7 +35,7 @@ class ScriptError(ValueError):
 
 @dataclass(frozen=True)
 class Step:
-    kind: str  # "press", "wait", "until", "turn", "select"
+    kind: str  # "press", "wait", "until", "turn", "select", "pair"
     seat: int = -1
     confirm: bool = False
     hold: bool = False
@@ -48,8 +50,8 @@ class Step:
             return key
         if self.kind == "wait":
             return "wait %d" % self.ms
-        if self.kind == "turn":
-            return "turn %d" % (self.seat + 1)
+        if self.kind in ("turn", "pair"):
+            return "%s %d" % (self.kind, self.seat + 1)
         return "%s %s" % (self.kind, self.name)
 
 
@@ -81,7 +83,7 @@ def parse(text):
         token = tokens[i]
         word = token.lower()
         argument = tokens[i + 1] if i + 1 < len(tokens) else None
-        if word in ("wait", "until", "turn", "select", "hold") and argument is None:
+        if word in ("wait", "until", "turn", "select", "hold", "pair") and argument is None:
             raise ScriptError("%r needs something after it" % token)
         if word == "wait":
             steps.append(Step("wait", ms=_number(argument, "wait")))
@@ -91,11 +93,11 @@ def parse(text):
             steps.append(Step("until", name=argument))
             i += 2
             continue
-        if word == "turn":
-            seat = _number(argument, "turn")
+        if word in ("turn", "pair"):
+            seat = _number(argument, word)
             if not 1 <= seat <= len(STEP_KEYS):
-                raise ScriptError("turn %s: seats are 1 to %d" % (argument, len(STEP_KEYS)))
-            steps.append(Step("turn", seat=seat - 1))
+                raise ScriptError("%s %s: seats are 1 to %d" % (word, argument, len(STEP_KEYS)))
+            steps.append(Step(word, seat=seat - 1))
             i += 2
             continue
         if word == "select":
@@ -129,6 +131,15 @@ def press(table, step):
     table.button_down(step.seat, step.confirm)
     yield from idle(table, table.hold_ms if step.hold else table.press_ms)
     table.button_up(step.seat, step.confirm)
+    yield from idle(table, table.gap_ms)
+
+
+def gesture(table, seat):
+    """A generator that makes the pairing gesture at `seat`: step held, confirm pressed."""
+    table.button_down(seat, False)
+    yield from idle(table, table.press_ms)
+    yield from press(table, Step("press", seat, True))
+    table.button_up(seat, False)
     yield from idle(table, table.gap_ms)
 
 
@@ -173,6 +184,8 @@ def play(table, steps, alone=True):
     for step in steps:
         if step.kind == "press":
             yield from press(table, step)
+        elif step.kind == "pair":
+            yield from gesture(table, step.seat)
         elif step.kind == "wait":
             yield from idle(table, step.ms)
         elif step.kind == "until":

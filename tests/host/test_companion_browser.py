@@ -1,6 +1,6 @@
 """Phones in a real browser: Debian's Chromium, headless, driven by Playwright, against the
 companion's server on the MicroPython VM and on CPython over loopback. For every game two
-phones pair by their seats' confirm buttons (pressed on the simulated pins), read their
+phones pair by the gesture at their seats (on the simulated pins), read their
 hands, and one taps a choice that the table applies; neither ever sees the other's cards.
 
 MIDWAY_SCREENSHOTS=docs/images makes the screenshots docs/table.md shows (a seat page per
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from support.webrig import CONFIRM, WebRig
+from support.webrig import CONFIRM, STEP, WebRig
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 SHOTS = os.environ.get("MIDWAY_SCREENSHOTS")
@@ -39,12 +39,14 @@ def browser():
 
 
 def phone(browser, rig, seat):
-    """A phone's page, paired to `seat` by pressing that seat's confirm while it blinks."""
+    """A phone's page, paired to `seat` as its player does: the seat tapped, the code on the
+    page read, the gesture made at the seat."""
     page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     page.goto(rig.url + "/")
     page.get_by_role("button", name="Seat %d" % seat, exact=True).click()
-    rig.wait_for(lambda: rig.get("/api/table")[1]["pairing"][seat - 1])
-    rig.press(seat, CONFIRM)
+    page.wait_for_selector("#pairmsg .die")
+    assert "then" in page.text_content("#pairmsg .code")  # the code, in numbers too
+    rig.gesture(seat)
     page.wait_for_selector("#mine:not([hidden])")
     page.wait_for_function("document.getElementById('headline').textContent.length > 8")
     return page
@@ -116,3 +118,30 @@ def test_phones_pair_read_their_hands_and_tap_a_choice(
         for context in browser.contexts:
             context.close()
     assert tokens and not [token for token in tokens if token in rig.log()]
+
+
+def test_a_third_browser_cannot_take_a_paired_seat(browser, tmp_path):
+    # the page's side of it; the server's, on both runtimes, is test_companion_pairing.py
+    rig = WebRig("cpython", tmp_path)
+    try:
+        rig.start_game("scream", humans=(1, 2))
+        owner = phone(browser, rig, 1)
+        phone(browser, rig, 2)
+        stranger = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        stranger.goto(rig.url + "/")
+        stranger.get_by_role("button", name="Seat 1", exact=True).click()
+        stranger.wait_for_selector("#pairmsg .die")
+        rig.until_seat_one_decides()  # the owner plays on, pressing as play does
+        rig.press(1, STEP)
+        rig.press(1, CONFIRM)
+        stranger.wait_for_timeout(500)
+        assert token_of(stranger) is None and stranger.is_hidden("#mine")
+        # the owner's phone still plays seat 1
+        owner.wait_for_function("n => mine && mine.n == n", arg=rig.state()["n"])
+        assert owner.text_content("#headline").startswith("Seat 1")
+        stranger.get_by_role("button", name="Cancel").click()
+        rig.wait_for(lambda: not rig.get("/api/table")[1]["pairing"][0], 3)
+    finally:
+        rig.stop()
+        for context in browser.contexts:
+            context.close()

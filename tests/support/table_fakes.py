@@ -31,6 +31,13 @@ class Buttons:
     def __init__(self, count):
         self.events = bytearray(count * 8)
         self.queue = []
+        self.held = bytearray(count)  # held down (hold_down): the events say nothing of it
+
+    def pressed(self, index):
+        return bool(self.held[index])
+
+    def hold_down(self, index, down=True):
+        self.held[index] = 1 if down else 0
 
     def push(self, button, kind=PRESS):
         self.queue.append((button, kind))

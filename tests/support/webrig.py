@@ -101,21 +101,19 @@ class WebRig:
     def post(self, path, token=None):
         return self.request("POST", path, token)
 
+    def ask_pair(self, seat):
+        """A phone asking for `seat` (from 1): a Pairing, its code read once the table gave one."""
+        return Pairing(self.port, seat)
+
     def pair(self, seat):
-        """Pair a phone to `seat` (from 1) by presence: ask, then press the seat's confirm;
-        returns the token."""
-        answer = {}
-
-        def ask():
-            answer["reply"] = self.post("/api/pair?seat=%d" % seat)
-
-        asking = threading.Thread(target=ask)
-        asking.start()
-        self.wait_for(lambda: self.get("/api/table")[1]["pairing"][seat - 1])
-        self.press(seat, CONFIRM)
-        asking.join(10)
-        status, body = answer["reply"]
-        assert status == 200, body
+        """Pair a phone to `seat` (from 1) as its player does: ask, then make the gesture at
+        the seat; returns the token."""
+        asking = self.ask_pair(seat)
+        assert asking.status == 200, asking.error
+        self.gesture(seat)
+        kind, body = asking.next_event()
+        asking.close()
+        assert kind == "paired", body
         return body["token"]
 
     # ---- as the people at the table: the control port (test-only) ------------------------
@@ -129,6 +127,10 @@ class WebRig:
 
     def press(self, seat, button, hold=False):
         self.control("/press?seat=%d&button=%d%s" % (seat, button, "&hold=1" if hold else ""))
+
+    def gesture(self, seat):
+        """The seat's step held and its confirm pressed: the pairing gesture."""
+        self.control("/press?seat=%d&button=0&gesture=1" % seat)
 
     def start_game(self, game, humans=(1,), bots=()):
         self.control(
@@ -174,3 +176,44 @@ class WebRig:
 
     def log(self):
         return self.log_path.read_text()
+
+
+class Pairing:
+    """One phone's pair request, held open: its status, then its events (the code first)."""
+
+    def __init__(self, port, seat, timeout=70):
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+        self.conn.request("POST", "/api/pair?seat=%d" % seat)
+        self.answer = self.conn.getresponse()
+        self.status = self.answer.status
+        self.error = None
+        self.code = None
+        if self.status != 200:
+            self.error = json.loads(self.answer.read())["error"]
+            self.close()
+            return
+        kind, body = self.next_event()
+        assert kind == "code", (kind, body)
+        self.code = body["code"]
+
+    def next_event(self):
+        """(kind, data) of the next event; ("closed", None) when the table ended the stream."""
+        kind, data = "message", None
+        while True:
+            line = self.answer.readline()
+            if not line:
+                return "closed", None
+            line = line.decode().rstrip("\r\n")
+            if not line:
+                if data is not None:
+                    return kind, json.loads(data)
+                continue
+            if line.startswith("event: "):
+                kind = line[7:]
+            elif line.startswith("data: "):
+                data = line[6:]
+
+    def close(self):
+        """The phone gives up: its connection closes (the response holds the socket too)."""
+        self.answer.close()
+        self.conn.close()

@@ -178,6 +178,22 @@ def test_only_the_deciding_seat_is_heard_and_every_applied_action_is_legal():
     assert len(table.events("action")) == before + 1
 
 
+def test_confirm_pressed_with_step_held_is_the_pairing_gesture_and_makes_no_move():
+    table = Table()
+    _start_two_humans(table)
+    seat = table.until_decision()
+    before = len(table.events("action"))
+    highlight = table.app.match.picker.index
+    table.buttons.hold_down(seat * 2)  # step held (its press came first, as a hand makes it)
+    table.press(seat, STEP)
+    table.press(seat, CONFIRM)
+    table.buttons.hold_down(seat * 2, False)
+    assert len(table.events("action")) == before
+    assert table.app.match.picker.index == highlight  # the step that began it moved nothing
+    table.press(seat, CONFIRM)  # step let go: confirm is a move again
+    assert len(table.events("action")) == before + 1
+
+
 def test_a_human_plays_to_game_over_and_confirm_returns_to_select():
     table = Table()
     _start_two_humans(table)
