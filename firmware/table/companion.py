@@ -35,7 +35,7 @@ PAIR_MS = const(30000)
 BLINK_MS = const(300)
 PUSH_MS = const(50)  # how often a live view looks for a change (pushed within 200 ms)
 PUBLIC_MS = const(150)  # the public page's LEDs: no more often than this (blinks, walks)
-KEEPALIVE_MS = const(15000)  # a comment line on a quiet stream finds a phone that went away
+BEAT_MS = const(1000)  # a quiet stream sends a beat: the page knows it still has the table
 PAIRING_LED = 0xFFFFFF
 
 MODE_NAMES = ("error", "select", "join", "play", "over", "aside")
@@ -391,9 +391,9 @@ class Companion:
                     waited = quiet = 0
                     await _event(writer, public, b"event: table\n")
                 public = None  # not held through the wait: only the newest is kept
-            if quiet >= KEEPALIVE_MS:
+            if quiet >= BEAT_MS:
                 quiet = 0
-                await send(writer, b": still here\n\n")
+                await send(writer, _BEAT)
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
             waited += PUSH_MS
@@ -412,9 +412,9 @@ class Companion:
                 await sleep_ms(PUBLIC_MS)
                 continue
             public = None
-            if quiet >= KEEPALIVE_MS:
+            if quiet >= BEAT_MS:
                 quiet = 0
-                await send(writer, b": still here\n\n")
+                await send(writer, _BEAT)
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
 
@@ -441,6 +441,7 @@ class Companion:
         return self.public_json
 
 
+_BEAT = b"event: beat\ndata: {}\n\n"
 _STREAM_HEAD = http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
 
 
