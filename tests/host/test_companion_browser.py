@@ -7,7 +7,7 @@ it keeps its seat through a reload, shows its turn, says within 3 s that the lin
 and recovers by itself, says a tap did not reach the table, and forgets its hand.
 
 MIDWAY_SCREENSHOTS=docs/images makes the screenshots docs/table.md shows (a seat page per
-game, the public page).
+game, the public page, a page that lost the table).
 """
 
 import json
@@ -228,6 +228,8 @@ def test_a_cut_line_is_said_within_3_s_and_mended_by_itself(held):
     page.wait_for_function(
         "document.getElementById('tapmsg').textContent.startsWith('Not sent')", timeout=7000
     )
+    if SHOTS:
+        page.screenshot(path=str(Path(SHOTS) / "lost.png"))
     time.sleep(max(0, CUT_S - (time.monotonic() - cut_at)))
     assert page.is_visible("#lost")
     held.line.mend()
