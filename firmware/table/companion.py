@@ -44,7 +44,7 @@ CODE_MS = const(700)  # each face of a seat's code on the pip display, then as l
 REFUSED_MS = const(3000)  # a refused pairing: the seat's LED red this long
 PUSH_MS = const(50)  # how often a live view looks for a change (pushed within 200 ms)
 PUBLIC_MS = const(150)  # the public page's LEDs: no more often than this (blinks, walks)
-KEEPALIVE_MS = const(15000)  # a comment line on a quiet stream finds a phone that went away
+BEAT_MS = const(1000)  # a quiet stream sends a beat: the page knows it still has the table
 PAIRING_LED = 0xFFFFFF
 REFUSED_LED = 0xFF0000
 
@@ -439,9 +439,9 @@ class Companion:
                     waited = quiet = 0
                     await _event(writer, public, b"event: table\n")
                 public = None  # not held through the wait: only the newest is kept
-            if quiet >= KEEPALIVE_MS:
+            if quiet >= BEAT_MS:
                 quiet = 0
-                await send(writer, b": still here\n\n")
+                await send(writer, _BEAT)
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
             waited += PUSH_MS
@@ -460,9 +460,9 @@ class Companion:
                 await sleep_ms(PUBLIC_MS)
                 continue
             public = None
-            if quiet >= KEEPALIVE_MS:
+            if quiet >= BEAT_MS:
                 quiet = 0
-                await send(writer, b": still here\n\n")
+                await send(writer, _BEAT)
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
 
@@ -517,6 +517,7 @@ async def _closes(reader, ask):
     ask.closed = True
 
 
+_BEAT = b"event: beat\ndata: {}\n\n"
 _STREAM_HEAD = http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
 
 
