@@ -7,7 +7,7 @@ import re
 import time
 from collections import deque
 
-from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal
+from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal, web
 from host_tools.simulator.fingers import Fingers
 
 FRAME_S = 1 / 30  # the screen is redrawn at most this often
@@ -125,6 +125,8 @@ class Session:
             parts.append(paint.reverse(" private view of which seat? 1-6 "))
         elif self.pending == "hold":
             parts.append(paint.reverse(" hold which key? "))
+        if self.web is not None:
+            parts.append("phones: " + web.url_of(self.web.port))
         if self.message:
             parts.append(self.message)
         return "   ".join(parts)
@@ -189,8 +191,6 @@ def run(args, plan, config, serial_out):
     """Play at the keyboard until the quit key; the exit status."""
     session = Session(args, plan, config, serial_out)
     if args.web is not None:
-        from host_tools.simulator import web
-
         session.web = web.start(session.table, args.web)
     paint = ansi.Paint(ansi.mode(args.colour))
     with terminal.Terminal() as term:
