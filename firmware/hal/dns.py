@@ -14,7 +14,7 @@ import socket
 from compat import const
 
 TTL_S = const(10)  # short: a phone that leaves the table's Wi-Fi soon asks its own DNS again
-MOST_EACH_TURN = const(4)  # packets read in one turn, so a burst never holds the table
+MOST_EACH_TURN = const(2)  # packets read in one turn, so a burst never holds the table
 _PACKET = const(512)  # the largest query a plain DNS client sends over UDP
 _TYPE_A = const(1)
 _TYPE_ANY = const(255)
