@@ -4,6 +4,7 @@ code a paired phone's page shows the next player. Each code is drawn as a person
 maintained decoder (zxing-cpp), as a phone's camera would read it."""
 
 import io
+import os
 import re
 import shutil
 import zlib
@@ -15,6 +16,7 @@ import pytest
 from host_tools import hardware_pack, join_card
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+SHOTS = os.environ.get("MIDWAY_SCREENSHOTS")  # docs/images: the card's picture in docs/table.md
 PX_PER_MM = 8  # about 200 dpi: what a phone's camera makes of a card at arm's length
 # a name and password with every character the WIFI: format escapes
 AWKWARD = SimpleNamespace(
@@ -79,7 +81,13 @@ def wifi_fields(text):
 
 
 def test_the_cards_codes_join_the_wifi_and_open_the_page(browser):
-    assert decoded(card_picture(browser, join_card.svg(AWKWARD))) == [
+    picture = card_picture(browser, join_card.svg(AWKWARD))
+    if SHOTS:  # docs/table.md's picture of the card, for the default config in "ap"
+        default = SimpleNamespace(**vars(hardware_pack.led_map.load_config()))
+        default.WIFI_MODE = "ap"
+        png = card_picture(browser, join_card.svg(default))
+        (Path(SHOTS) / "join-card.png").write_bytes(png)
+    assert decoded(picture) == [
         join_card.wifi_payload(AWKWARD.WIFI_NAME, AWKWARD.WIFI_PASSWORD),
         "http://192.168.4.1/",
     ]
