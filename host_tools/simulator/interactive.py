@@ -38,6 +38,7 @@ class Session:
         self.speed = args.speed
         self.paused = False
         self.private_seat = None
+        self.phones = False  # --web: the page's address and its QR code stand where the log does
         self.pending = None  # "hold" or "view": the next key finishes it
         self.message = ""
         self.quit = False
@@ -71,6 +72,9 @@ class Session:
                 self.private_seat = None
         elif key == terminal.ESC:
             self.private_seat = None
+            self.phones = False
+        elif key == "p" and self.web is not None:
+            self.phones = not self.phones
         elif key == "h":
             self.pending = "hold"
         elif key in HOLD_STEP_KEYS:
@@ -168,6 +172,11 @@ class Session:
             lines = table.private_lines(self.private_seat, layout.panel_columns, rows_left)
             title = "private view"
             panel = screen.private_lines(self.private_seat, lines, paint, layout.panel_columns)
+            tail = False
+        elif self.phones:
+            url = web.url_of(self.web.port)
+            title = "phones"
+            panel = [url, paint.dim("p hides it"), ""] + web.qr_text(url).splitlines()
             tail = False
         else:
             title = "serial log"
