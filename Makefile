@@ -19,7 +19,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 setup: $(READY) $(STUBS) $(BROWSER) $(NODE_READY)
 
-$(NODE_READY): host_tools/rp2emu/node/package.json host_tools/bench/node/package.json $(READY)
+$(NODE_READY): host_tools/rp2emu/node/package.json host_tools/bench/node/package.json \
+		host_tools/companion/package.json $(READY)
 	$(BIN)/python -m host_tools.node_packages
 	touch $@
 

@@ -55,9 +55,13 @@ SAVE_FOLDER = "/midway"  # where the game in progress is saved after every actio
 
 # ---- Phones (a Pico W only; a plain Pico ignores these) ----------------------------------------
 # "off": no Wi-Fi. "ap": the table opens its own network WIFI_NAME / WIFI_PASSWORD, and phones
-# that join it open http://192.168.4.1/. "join": the table joins a home network of that name
-# and logs its address. WPA2 wants a password of 8 to 63 characters.
+# that join it are shown the page by themselves (the table answers their DNS: any name is the
+# table), or open http://192.168.4.1/. "join": the table joins a home network of that name as
+# HOSTNAME and logs its address; phones open http://HOSTNAME.local/ where the network's mDNS
+# works. WPA2 wants a password of 8 to 63 characters. `make hardware` prints a join card of
+# these (hardware/join_card.pdf): a QR code that joins the Wi-Fi and one that opens the page.
 WIFI_MODE = "off"
 WIFI_NAME = "Midway"
 WIFI_PASSWORD = "change-me-please"
+HOSTNAME = "midway"  # "join": the table's name on the network, 1-32 letters, digits, hyphens
 WEB_PORT = 80  # the phones' page: http://<the table's address>:WEB_PORT/

@@ -39,7 +39,8 @@ def main():
 
             from table import online
 
-            asyncio.run(online.run(app, "0.0.0.0", getattr(app.config, "WEB_PORT", 80)))
+            port = getattr(app.config, "WEB_PORT", 80)
+            asyncio.run(online.run(app, "0.0.0.0", port, address=address))
             return
         except Exception as err:  # noqa: BLE001 - the phones' server failed: the table plays on
             app.companion = None

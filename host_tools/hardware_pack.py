@@ -3,7 +3,9 @@
     python host_tools/hardware_pack.py [--config PATH] [--out DIR] [--check]
 
 Writes pinout.md, bom.md, power.md, wiring.svg, board_map.svg and diagram.json (Wokwi) from
-firmware/config.py (the one source of truth) and the Tycoon board's data. The config is
+firmware/config.py (the one source of truth) and the Tycoon board's data, and for a table
+with phones (WIFI_MODE "ap" or "join") the join card to print, join_card.svg and .pdf
+(host_tools/join_card.py). The config is
 validated first: a bad field stops the generator with the field named. The output holds no
 date or path of this machine, so the checked-in files can be compared with a fresh run
 (--check does that and writes nothing).
@@ -19,13 +21,14 @@ from typing import NamedTuple
 if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from host_tools import hardware_svg, led_map, led_route, pico_board  # noqa: E402
+from host_tools import hardware_svg, join_card, led_map, led_route, pico_board  # noqa: E402
 from host_tools.board_layout import LAYOUT  # noqa: E402
 from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
 from host_tools.led_map import ROOT, ConfigError  # noqa: E402
 
 HARDWARE = ROOT / "hardware"
 FILES = ("pinout.md", "bom.md", "power.md", "wiring.svg", "board_map.svg", "diagram.json")
+CARD_FILES = ("join_card.svg", "join_card.pdf")  # a table with phones only
 USB_MA = 500  # what a USB 2.0 port gives
 PICO_MA = 50  # the Pico and the buttons, with headroom (firmware/config.py says the same)
 USB_MARGIN_MA = 50  # kept in hand for the LEDs' own tolerance
@@ -617,11 +620,12 @@ def diagram_json(config, source="firmware/config.py"):
 
 
 def generate(config_path=led_map.CONFIG):
-    """{file name: text} of the whole pack; raises ConfigError naming a bad field."""
+    """{file name: text, or bytes for the PDF} of the whole pack; raises ConfigError naming
+    a bad field."""
     config = led_map.load_config(config_path)
     source = _source(config_path)
     leds = led_map.leds(config)
-    return {
+    files: dict[str, str | bytes] = {
         "pinout.md": pinout_md(config, source),
         "bom.md": bom_md(config, source),
         "power.md": power_md(config, source),
@@ -629,15 +633,22 @@ def generate(config_path=led_map.CONFIG):
         "board_map.svg": hardware_svg.board_map(config, leds, source),
         "diagram.json": diagram_json(config, source),
     }
+    if join_card.wanted(config):
+        files["join_card.svg"] = join_card.svg(config, source)
+        files["join_card.pdf"] = join_card.pdf(config)
+    return files
 
 
 def stale(files, out=HARDWARE):
-    """The pack's files that differ from what is in `out` (missing ones included)."""
-    return [
+    """The pack's files that differ from what is in `out` (missing ones included), and a
+    join card left from a config that had phones."""
+    differ = [
         name
-        for name, text in files.items()
-        if not (out / name).is_file() or (out / name).read_text() != text
+        for name, data in files.items()
+        if not (out / name).is_file()
+        or (out / name).read_bytes() != (data.encode() if isinstance(data, str) else data)
     ]
+    return differ + [n for n in CARD_FILES if n not in files and (out / n).is_file()]
 
 
 def main(argv=None):
@@ -660,9 +671,17 @@ def main(argv=None):
             print("hardware_pack: %s is stale: run `make hardware`" % (args.out / name))
         return 1 if differ else 0
     args.out.mkdir(parents=True, exist_ok=True)
-    for name in FILES:
-        (args.out / name).write_text(files[name])
-        print("wrote %s" % (args.out / name))
+    for name, data in files.items():
+        path = args.out / name
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        else:
+            path.write_text(data)
+        print("wrote %s" % path)
+    if CARD_FILES[0] not in files:
+        for name in CARD_FILES:
+            (args.out / name).unlink(missing_ok=True)  # a card for Wi-Fi the table lost
+        print('no join card: WIFI_MODE is "off" (set "ap" or "join" in the config for phones)')
     return 0
 
 

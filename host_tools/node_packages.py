@@ -1,6 +1,7 @@
 """The npm packages a host tool runs under node (Pyodide for the 32-bit VM, rp2040js for the
-emulated Pico): each tool's own package.json says what it pins, and the packages are installed
-from it into a folder of build/ on first use, again whenever that package.json changes.
+emulated Pico, the phones' page's QR code library and its minifier): each tool's own
+package.json says what it pins, and the packages are installed from it into a folder of
+build/ on first use, again whenever that package.json changes.
 
 `python -m host_tools.node_packages` installs every tool's packages (make setup does, so the
 suites make test runs side by side find them ready)."""
@@ -44,11 +45,13 @@ def node(what: str) -> str:
 
 
 def main() -> None:
+    from host_tools import companion_page
     from host_tools.bench import vm32
     from host_tools.rp2emu import pico
 
     pico.install()
     vm32.install()
+    companion_page.install()
 
 
 if __name__ == "__main__":

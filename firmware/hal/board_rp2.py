@@ -23,8 +23,9 @@ MPY_ARCH = "armv6m"  # mpy-cross -march: the Cortex-M0+
 STUBS = "micropython-rp2-rpi-pico-stubs"
 HARDWARE = ("machine", "neopixel", "rp2")  # the port's hardware modules: only hal/ uses them
 # The Pico W build's (RPI_PICO_W) own hardware modules, beyond the Pico's: Wi-Fi, used by
-# hal/net.py alone; a plain Pico has none, and the table runs without phones there.
-WIRELESS = ("network",)
+# hal/net.py alone, and the captive DNS's UDP socket, by hal/dns.py alone; a plain Pico has
+# none, and the table runs without phones there.
+WIRELESS = ("network", "socket")
 # The watchdog's CTRL register on each chip the rp2 port runs on (sys.implementation._machine
 # names the chip), and its ENABLE bit: machine.WDT has no way to stop the watchdog, clearing
 # ENABLE does, written through the register's atomic-clear alias, which clears exactly the

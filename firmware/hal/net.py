@@ -3,7 +3,8 @@ WIFI_MODE, WIFI_NAME, WIFI_PASSWORD); the only module that imports `network`.
 
 A board without `network` (a plain Pico, the unix port, CPython), a config with WIFI_MODE
 "off", or a radio that fails to start gets None from start(): the table runs without a
-server, and the log says why.
+server, and the log says why. Joining, the table takes config.py's HOSTNAME as its name on
+the network (DHCP's, and mDNS's where the firmware answers it: http://midway.local/).
 """
 
 from hal.clock import sleep_ms
@@ -39,6 +40,10 @@ def _up(network, mode, config, log, feed):
         address = wlan.ifconfig()[0]
         log.event("web", "Wi-Fi %r is open; phones join it" % (name,), (("address", address),))
         return address
+    host = getattr(config, "HOSTNAME", "midway")
+    name_it = getattr(network, "hostname", None)  # MicroPython 1.20 on: DHCP's and mDNS's name
+    if name_it is not None:
+        name_it(host)
     wlan = network.WLAN(network.STA_IF)
     wlan.active(True)
     wlan.connect(name, config.WIFI_PASSWORD)
@@ -53,5 +58,6 @@ def _up(network, mode, config, log, feed):
         wlan.active(False)
         return None
     address = wlan.ifconfig()[0]
-    log.event("web", "joined Wi-Fi %r" % (name,), (("address", address),))
+    text = "joined Wi-Fi %r as %s: phones open http://%s.local/ (where mDNS works) or the address"
+    log.event("web", text % (name, host, host), (("address", address),))
     return address

@@ -279,6 +279,8 @@ class Companion:
     async def handle(self, request, writer):
         path = request.path
         method = request.method
+        if path in CAPTIVE_PROBES:
+            return await self._captive(writer)
         if path == "/" or path == "/index.html":
             if method != "GET":
                 return await respond(writer, 405)
@@ -298,6 +300,17 @@ class Companion:
         if path.startswith("/api/seat/"):
             return await self._seat(request, writer, path[10:])
         await respond(writer, 404)
+
+    # ---- a phone's captive-portal check, on the table's own Wi-Fi (hal/dns.py) --------------
+
+    home = "/"  # where the check is sent: the page's own address (online.run sets it)
+
+    async def _captive(self, writer):
+        """The check's answer: not the one that means "the internet is here" but a redirect to
+        the page, which the phone then opens by itself (its Wi-Fi sign-in window)."""
+        body = ('<a href="%s">Midway</a>' % self.home).encode()
+        extra = "Location: %s\r\n" % self.home
+        await send(writer, http.head(302, "text/html", len(body), extra) + body)
 
     async def _page(self, writer):
         try:
@@ -487,6 +500,21 @@ class Companion:
             finally:
                 self.public_busy = False
         return self.public_json
+
+
+# What phones fetch on joining a Wi-Fi to see whether it needs a sign-in first: Android's,
+# Apple's, Windows' (and the page it then opens) and Firefox's
+CAPTIVE_PROBES = (
+    "/generate_204",
+    "/gen_204",
+    "/hotspot-detect.html",
+    "/library/test/success.html",
+    "/connecttest.txt",
+    "/ncsi.txt",
+    "/redirect",
+    "/canonical.html",
+    "/success.txt",
+)
 
 
 class _Ask:

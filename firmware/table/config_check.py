@@ -369,6 +369,20 @@ def _check_wifi(c):
         c.fail("WIFI_PASSWORD", "WPA2 wants 8 to 63 printable characters")
     if c.value("WEB_PORT") is not None:
         c.int_in("WEB_PORT", 1, 65535)
+    host = c.value("HOSTNAME")
+    if host is not None and not is_hostname(host):
+        c.fail(
+            "HOSTNAME",
+            "%r is not a network name: 1 to 32 letters, digits and hyphens, "
+            "not starting or ending with a hyphen" % (host,),
+        )
+
+
+def is_hostname(name):
+    """Whether `name` is one DNS label a Pico W can be called (network.hostname: 32 at most)."""
+    if type(name) is not str or not 1 <= len(name) <= 32 or name[0] == "-" or name[-1] == "-":
+        return False
+    return all("a" <= c <= "z" or "A" <= c <= "Z" or "0" <= c <= "9" or c == "-" for c in name)
 
 
 def _printable(text):

@@ -20,6 +20,7 @@ MAX_CONNECTIONS = const(16)  # six phones (a stream each), their taps, pairings,
 
 REASONS = {
     200: "OK",
+    302: "Found",
     400: "Bad Request",
     401: "Unauthorized",
     403: "Forbidden",

@@ -9,7 +9,10 @@ Run as a script it is the browser tests' table: a SimTable stepped in real time 
 server on PORT and a control server on CONTROL (test-only: seat presses on the simulated
 pins, a game started through the buttons, what the table shows), its serial log in LOG:
 
-    python|micropython host_tools/sim/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS]]
+    python|micropython host_tools/sim/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS [DNS]]]
+
+DNS: a port for the captive DNS an "ap" table runs (on 53 on a Pico W); TIMEOUT_MS 0 keeps
+the server's own.
 """
 
 import asyncio
@@ -21,11 +24,12 @@ class Web:
     and the phones pair again, as on a Pico). port None: it listens nowhere, and connections
     come only through connect() (a VM without a network: the bench's 32-bit VM)."""
 
-    def __init__(self, table, port, host="127.0.0.1"):
+    def __init__(self, table, port, host="127.0.0.1", dns_port=None):
         from table import http
 
         self.table = table
         self.companion = None
+        self.home = None  # the page's address, when phones are sent to it (captive DNS)
         self.attach()
         self.loop = asyncio.new_event_loop()
         self.server = http.Server(self._handle)
@@ -33,6 +37,16 @@ class Web:
         if port is not None:
             self.loop.run_until_complete(self.server.start(host, port))
         self.port = port
+        self.dns = None  # dns_port: the captive DNS of an "ap" table, answering `host`
+        if dns_port is not None:
+            self.loop.run_until_complete(self._start_dns(host, dns_port))
+
+    async def _start_dns(self, host, port):
+        from table import online
+
+        self.dns = online.start_dns(self.table.app.log, host, port, host)
+        self.home = "http://%s:%d/" % (host, self.port)
+        self.companion.home = self.home
 
     def connect(self, reader, writer):
         """Serve a connection made without a socket (asyncio streams over any stream), as
@@ -46,6 +60,8 @@ class Web:
         if app.companion is None or app.companion is not self.companion:
             self.companion = Companion(app)
             app.companion = self.companion
+            if self.home is not None:
+                self.companion.home = self.home  # the captive DNS's table sends probes there
 
     def _fault(self, err):
         self.companion.fault(err)
@@ -66,6 +82,8 @@ class Web:
 
     def close(self):
         self.server.close()
+        if self.dns is not None:
+            self.dns.close()
 
 
 async def _pause(ms):
@@ -147,8 +165,9 @@ def main(argv):
     table = simtable.SimTable(
         config, seed=seed, fs=fakefs.FakeFlash(), pacing="fast", main_loop=True, on_line=on_line
     )
-    web = Web(table, port)
-    if len(argv) > 5:
+    dns_port = int(argv[6]) if len(argv) > 6 else None
+    web = Web(table, port, dns_port=dns_port)
+    if len(argv) > 5 and int(argv[5]):
         web.server.timeout_ms = int(argv[5])  # a test's slow client is dropped sooner
     control = Control(table, web)
     web.loop.run_until_complete(web.serve(control.handle).start("127.0.0.1", control_port))

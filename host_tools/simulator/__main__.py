@@ -32,7 +32,7 @@ def main(argv=None):
             if args.web is not None:
                 from host_tools.simulator import web
 
-                return web.headless(table, plan, args.web)
+                return web.headless(table, plan, args.web, args.seed)
             return headless.run(table, plan, args.seed)
         from host_tools.simulator import interactive
 

@@ -7,7 +7,7 @@ import re
 import time
 from collections import deque
 
-from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal
+from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal, web
 from host_tools.simulator.fingers import Fingers
 
 FRAME_S = 1 / 30  # the screen is redrawn at most this often
@@ -38,6 +38,7 @@ class Session:
         self.speed = args.speed
         self.paused = False
         self.private_seat = None
+        self.phones = False  # --web: the page's address and its QR code stand where the log does
         self.pending = None  # "hold", "pair" or "view": the next key finishes it
         self.message = ""
         self.quit = False
@@ -75,6 +76,9 @@ class Session:
                 self.private_seat = None
         elif key == terminal.ESC:
             self.private_seat = None
+            self.phones = False
+        elif key == "j" and self.web is not None:
+            self.phones = not self.phones
         elif key == "h":
             self.pending = "hold"
         elif key == "p":
@@ -133,6 +137,8 @@ class Session:
             parts.append(paint.reverse(" hold which key? "))
         elif self.pending == "pair":
             parts.append(paint.reverse(" pair a phone at which seat? 1-6 "))
+        if self.web is not None:
+            parts.append("phones: " + web.url_of(self.web.port))
         if self.message:
             parts.append(self.message)
         return "   ".join(parts)
@@ -175,6 +181,11 @@ class Session:
             title = "private view"
             panel = screen.private_lines(self.private_seat, lines, paint, layout.panel_columns)
             tail = False
+        elif self.phones:
+            url = web.url_of(self.web.port)
+            title = "phones"
+            panel = [url, paint.dim("p hides it"), ""] + web.qr_text(url).splitlines()
+            tail = False
         else:
             title = "serial log"
             panel = screen.log_lines(self.log, paint, layout.panel_columns)
@@ -197,8 +208,6 @@ def run(args, plan, config, serial_out):
     """Play at the keyboard until the quit key; the exit status."""
     session = Session(args, plan, config, serial_out)
     if args.web is not None:
-        from host_tools.simulator import web
-
         session.web = web.start(session.table, args.web)
     paint = ansi.Paint(ansi.mode(args.colour))
     with terminal.Terminal() as term:

@@ -1,13 +1,29 @@
 """--web PORT: the phone companion's pages beside the simulated table, on 127.0.0.1 only,
 from the same firmware modules a Pico W runs (host_tools/sim/webtable.py), so a group can
 play with browser tabs as phones. A tab pairs with a seat as a phone does: the seat's LED
-blinks, and that seat's confirm key (or a script's press) pairs it."""
+blinks, and that seat's confirm key (or a script's press) pairs it. The address is printed
+with its QR code (segno's, in terminal characters), as a join card shows a table's."""
 
+import io
 import sys
 
-from host_tools.simulator import script
+from host_tools.simulator import autopilot, script
 
 SERVE_MS = 5  # the server's turn between two ticks of the table
+
+
+def url_of(port):
+    return "http://127.0.0.1:%d/" % port
+
+
+def qr_text(url):
+    """`url` as a QR code in the terminal's characters: segno's half blocks, two rows of
+    modules a line, light modules drawn (a terminal's text is light on dark)."""
+    import segno
+
+    text = io.StringIO()
+    segno.make(url, error="m").terminal(out=text, compact=True, border=2)
+    return text.getvalue()
 
 
 def start(table, port, out=sys.stdout):
@@ -15,18 +31,23 @@ def start(table, port, out=sys.stdout):
     import webtable
 
     web = webtable.Web(table, port)
+    url = url_of(port)
     print(
-        "phones: open http://127.0.0.1:%d/ in a tab per player; pick your seat, then press "
-        "that seat's confirm (its key, or a script's press) while its light blinks" % port,
+        "phones: open %s in a tab per player; pick your seat, then press that seat's confirm "
+        "(its key, or a script's press) while its light blinks" % url,
         file=out,
     )
+    print(qr_text(url), end="", file=out)
+    out.flush()
     return web
 
 
-def headless(table, plan, port, out=sys.stdout, err=sys.stderr):
-    """The opening played at once, then the table in real time with the server until the game
-    is over (or Ctrl-C): the people's seats are played from the tabs, and the script's presses
-    (a seat's confirm pairs the tab waiting for it) come in real time. The exit status."""
+def headless(table, plan, port, seed=1, out=sys.stdout, err=sys.stderr):
+    """The opening played at once, then the table in real time with the server: the people's
+    seats are played from the tabs (and the autopilot's, if any, by it), and the script's
+    presses (a seat's confirm pairs the tab waiting for it) come in real time. Once the game
+    is over the scores are printed and the phones go on being served, so they show GAME
+    OVER, until the simulator is stopped (Ctrl-C). The exit status."""
     from host_tools.simulator import headless as plain
 
     try:
@@ -36,15 +57,27 @@ def headless(table, plan, port, out=sys.stdout, err=sys.stderr):
         return 2
     web = start(table, port, out)
     presses = script.play(table, plan.script)  # in real time: its presses pair the tabs
+    pilot = autopilot.play(table, sorted(plan.autopilot), seed) if plan.autopilot else None
+    reported = False
     try:
-        while not table.seen_event("over"):
-            if presses is not None:
+        while True:
+            runner = presses if presses is not None else pilot
+            if runner is not None:
                 try:
-                    next(presses)
+                    next(runner)
                 except StopIteration:
                     presses = None
             table.tick()
             web.pump(SERVE_MS)
+            if not reported and table.seen_event("over"):
+                reported = True
+                plain.report(table, out)
+                print(
+                    "GAME OVER: the phones still show it at %s; Ctrl-C stops the simulator"
+                    % url_of(port),
+                    file=out,
+                )
+                out.flush()
     except KeyboardInterrupt:
         return 0
     except script.ScriptError as error:
@@ -52,5 +85,3 @@ def headless(table, plan, port, out=sys.stdout, err=sys.stderr):
         return 2
     finally:
         web.close()
-    plain.report(table, out)
-    return 0

@@ -224,4 +224,5 @@ def test_the_page_on_flash_is_its_source_gzipped():
     # host_tools/companion/companion.html is the page's source: `python -m
     # host_tools.companion_page` writes firmware/table/companion.html.gz from it
     assert companion_page.TARGET.read_bytes() == companion_page.gzipped()
-    assert len(companion_page.TARGET.read_bytes()) < 16 * 1024  # the budget (issue 24)
+    # issue 24's budget: a phone on a Pico W's Wi-Fi; the QR code library is 7 KB of it
+    assert len(companion_page.TARGET.read_bytes()) < 16384

@@ -48,13 +48,15 @@ def _vm_env():
 
 
 class WebRig:
-    def __init__(self, runtime, log_dir, timeout_ms=None, seed=1):
+    def __init__(self, runtime, log_dir, timeout_ms=None, seed=1, dns=False):
         self.runtime = runtime
         self.port = free_port()
         self.control_port = free_port()
+        self.dns_port = free_port() if dns else None  # the captive DNS ("ap"), on UDP
         self.log_path = Path(log_dir) / ("serial-%s-%d.log" % (runtime, self.port))
         args = [str(HARNESS), str(self.port), str(self.control_port), str(self.log_path)]
-        args += [str(seed)] + ([str(timeout_ms)] if timeout_ms else [])
+        args += [str(seed)] + ([str(timeout_ms or 0)] if timeout_ms or dns else [])
+        args += [str(self.dns_port)] if dns else []
         if runtime == "micropython":
             env, vm = _vm_env()
             command = [vm, "-X", "heapsize=" + VM_HEAP] + args
