@@ -1003,6 +1003,12 @@ def _phones(add, phones: dict) -> None:
                     _bytes(run["board_bytes"]),
                 )
             )
+            if "dns_bytes" in run:
+                add(
+                    "| in that, the captive DNS (hal/dns.py and its responder), answering a "
+                    "query every tenth step | %s, %d answers |"
+                    % (_bytes(run["dns_bytes"]), run["dns_answers"])
+                )
     add("| events pushed | %d |" % phones["events"])
     add("| the table's longest step meanwhile | %s |" % _us(phones["step_us"]))
     add(

@@ -15,7 +15,9 @@ the host reads those lines. The names interned after that first line are the fir
 the simulated board's): a firmware with Midway frozen in (manifest.py) keeps them in flash.
 
 That VM has no network, so the phones are inside it: each a small stream the server reads
-one request from and writes its events to, where a Pico W's is a socket.
+one request from and writes its events to, where a Pico W's is a socket. The captive DNS
+(hal/dns.py) is there too, as an "ap" table runs it, its socket a small datagram stand-in
+that a phone asks a name of every tenth step.
 
 Collections are made only at this script's top level, between the table's steps
 (benchvm.collect_at_top_only says why: the 32-bit VM cannot collect safely elsewhere).
@@ -79,6 +81,65 @@ class Phone(io.IOBase):
         return 0
 
 
+class Datagrams:
+    """The captive DNS's UDP socket inside the VM: queries queued by ask(), answers counted."""
+
+    AF_INET = 2
+    SOCK_DGRAM = 2
+    POLLIN = 1
+
+    def __init__(self):
+        self.queries = []
+        self.answers = 0
+
+    def getaddrinfo(self, host, port):
+        return [(2, 2, 0, "", (host, port))]
+
+    def socket(self, family, kind):
+        return self
+
+    def bind(self, where):
+        pass
+
+    def setblocking(self, flag):
+        pass
+
+    def close(self):
+        pass
+
+    def poll(self, timeout=None):  # select.poll() (no argument), and its poll(0)
+        if timeout is None:
+            return self
+        return [(self, 1)] if self.queries else []
+
+    def register(self, sock, mask):
+        pass
+
+    def recvfrom(self, size):
+        return self.queries.pop(0), ("192.168.4.16", 5353)
+
+    def sendto(self, data, where):
+        self.answers += 1
+        return len(data)
+
+
+# A phone's query for its captive-portal check's name (connectivitycheck.gstatic.com, A, IN)
+QUERY = (
+    b"\x12\x34\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00"
+    b"\x11connectivitycheck\x07gstatic\x03com\x00\x00\x01\x00\x01"
+)
+
+
+def start_dns():
+    """The captive DNS as an "ap" table starts it (table/online.py), on the stand-in socket."""
+    air = Datagrams()
+    sys.modules["socket"] = air  # the modules hal/dns.py imports, as the stand-in
+    sys.modules["select"] = air
+    from hal import dns
+
+    return air, dns.Responder("192.168.4.1")
+
+
 def start():
     table = simtable.SimTable(config, fs=fakefs.FakeFlash(), pacing="fast", bot=simtable.light_bot)
     table.choose_game(ARGS["game"])
@@ -110,7 +171,11 @@ def settle(web, count):
 
 
 def step(i):
-    """A step of the table with seat 1 stepping through its choices, then the server's turn."""
+    """A step of the table with seat 1 stepping through its choices, then the server's turn
+    and the captive DNS's (a query every tenth step)."""
+    if i % 10 == 5:
+        AIR.queries.append(QUERY)
+    DNS.answer_waiting()
     if i % 40 == 20:
         TABLE.button_down(0, simtable.STEP)
     elif i % 40 == 30:
@@ -120,9 +185,15 @@ def step(i):
 
 
 def served_tick():
-    """The table's step, then the server's turn: the streams keep up with every change."""
+    """The table's step, then the server's turn (the streams keep up with every change) and
+    the captive DNS's, a query every tenth step."""
+    global TICKS
+    TICKS += 1
     TICK()
     WEB.pump(0)
+    if TICKS % 10 == 0:
+        AIR.queries.append(QUERY)
+    DNS.answer_waiting()
 
 
 def advance():
@@ -155,6 +226,8 @@ def result():
         "board_bytes": BOARD,
         "table_and_game_bytes": WITHOUT,
         "server_code_bytes": CODE,
+        "dns_bytes": DNS_BYTES,
+        "dns_answers": AIR.answers,
         "with_phones_bytes": WITH_PHONES - WITHOUT,
         "most_in_use_bytes": MOST,
         "samples": SAMPLES,
@@ -171,6 +244,8 @@ import webtable  # noqa: E402
 
 WEB = webtable.Web(TABLE, None)
 CODE = benchvm.heap_in_use() - WITHOUT
+AIR, DNS = start_dns()
+DNS_BYTES = benchvm.heap_in_use() - WITHOUT - CODE
 from table import modes, private  # noqa: E402, F401 - the phones' first views load private
 
 PHONES = connect(WEB, ARGS["paths"])
@@ -187,6 +262,7 @@ for i in range(ARGS["ticks"]):
         sample()
 WITH_PHONES = benchvm.heap_in_use()
 TICK = TABLE.tick
+TICKS = 0
 TABLE.tick = served_tick
 while advance():
     sample()
