@@ -15,7 +15,7 @@ BROWSER := $(VENV)/.chromium
 NODE_READY := build/.node-ready
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup test test-cpython test-micropython test-pico lint typecheck soak playthroughs build flash clean
+.PHONY: setup test test-cpython test-cpython-host test-cpython-rules test-micropython test-pico lint typecheck soak playthroughs build flash clean
 
 setup: $(READY) $(STUBS) $(BROWSER) $(NODE_READY)
 
@@ -39,11 +39,13 @@ $(STUBS): requirements-stubs.txt $(READY)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --target typings -r requirements-stubs.txt
 	touch $@
 
-# The suites run two at a time: pytest keeps one core and often waits on a subprocess, the
-# VM runner and then the emulated Pico fill what is left. Each suite's output is shown whole
-# when it ends (-O).
+# The suites run two at a time, in this order, so the two cores end together: pytest's host
+# tests (the longest: browsers, servers, the bench's VMs) keep one core; the VM runner, the
+# emulated Pico and then pytest's engine and table tests follow one another on the other.
+# Each suite's output is shown whole when it ends (-O).
 test: setup lint typecheck
-	@$(MAKE) --no-print-directory -j2 -O test-cpython test-micropython test-pico
+	@$(MAKE) --no-print-directory -j2 -O test-cpython-host test-micropython test-pico \
+		test-cpython-rules
 
 lint: setup
 	@echo "== ruff: lint and format"
@@ -55,9 +57,16 @@ typecheck: setup
 	$(BIN)/mypy --config-file firmware/mypy.ini firmware
 	$(BIN)/mypy --config-file mypy-host.ini
 
-test-cpython: setup
-	@echo "== CPython: pytest"
-	$(BIN)/python -m pytest -q --ignore=tests/pico
+# make test-cpython: every pytest test but the emulated Pico's, as make test runs them in two
+test-cpython: test-cpython-host test-cpython-rules
+
+test-cpython-host: setup
+	@echo "== CPython: pytest, the host tools, phones and bench (tests/host)"
+	$(BIN)/python -m pytest -q tests/host
+
+test-cpython-rules: setup
+	@echo "== CPython: pytest, the engines and the table (tests/engines, tests/table)"
+	$(BIN)/python -m pytest -q tests/engines tests/table
 
 # make test-pico: make build's firmware on MicroPython's official RPI_PICO firmware in an
 # emulated RP2040 (host_tools/rp2emu; node and npm needed, rp2040js set up in build/rp2emu)
