@@ -61,3 +61,7 @@ WIFI_MODE = "off"
 WIFI_NAME = "Midway"
 WIFI_PASSWORD = "change-me-please"
 WEB_PORT = 80  # the phones' page: http://<the table's address>:WEB_PORT/
+# The TCP connections the firmware's network stack keeps at once: 5 on MicroPython's own
+# RPI_PICO_W firmware (six phones then poll once a second), 16 on Midway's Pico W firmware
+# (each phone holds a live stream). docs/table.md, "Phones", has the split.
+WEB_CONNECTIONS = 5

@@ -19,6 +19,15 @@ Paths (seats counted 1-6 as people count them):
                                 press would); 409 when that decision is no longer open
 No token: 401; another seat's token: 403. A tap goes through Match.choose, which checks it is
 that seat's decision and applies it by Match.apply, as the buttons do.
+
+The streams (the page's EventSource): every view is an event with an `id:`, a number that
+grows as views are sent (from the Last-Event-ID a stream opens with, if higher); a stream
+quiet for BEAT_MS sends `event: beat`, so a page knows soon when it has lost the table; every
+stream starts with a fresh view at once (views are whole states: nothing is lost between
+two streams). When the server has no room to hold a stream a phone (Request.hold), a stream
+sends its views and ends, and the browser opens it again after `retry:` ms: a poll.
+Requests with a paired phone's token, and pairings, are the players' (kind): the server
+keeps their connections for them (table/http.py).
 """
 
 import json
@@ -35,7 +44,7 @@ PAIR_MS = const(30000)
 BLINK_MS = const(300)
 PUSH_MS = const(50)  # how often a live view looks for a change (pushed within 200 ms)
 PUBLIC_MS = const(150)  # the public page's LEDs: no more often than this (blinks, walks)
-KEEPALIVE_MS = const(15000)  # a comment line on a quiet stream finds a phone that went away
+BEAT_MS = const(1000)  # a stream quiet this long says it is still there (event: beat)
 PAIRING_LED = 0xFFFFFF
 
 MODE_NAMES = ("error", "select", "join", "play", "over", "aside")
@@ -74,6 +83,7 @@ class Companion:
         self.public_leds = bytearray(0)
         self.public_at = None  # type: tuple | None
         self.public_busy = False
+        self.last_id = 0  # the id of the last view any stream sent
 
     def fault(self, err):
         """A request failed inside the companion: said in the log, the table plays on."""
@@ -248,6 +258,16 @@ class Companion:
 
     # ---- the requests ------------------------------------------------------------------------
 
+    def kind(self, request):
+        """Whose request this is, for the server's share of connections: a paired phone's
+        (its token), a pairing's, or an onlooker's (the page, the public view, the rest)."""
+        path = request.path
+        if path == "/api/pair" or (
+            path.startswith("/api/seat/") and self.seat_of(request.token) >= 0
+        ):
+            return http.PLAYER
+        return http.ONLOOKER
+
     async def handle(self, request, writer):
         path = request.path
         method = request.method
@@ -262,7 +282,7 @@ class Companion:
                 return await _json(writer, 200, self.layout())
             if path == "/api/table":
                 return await respond(writer, 200, await self.public_data(), _JSON)
-            return await self._public_stream(writer)
+            return await self._public_stream(writer, request)
         if path == "/api/pair":
             if method != "POST":
                 return await respond(writer, 405)
@@ -332,9 +352,10 @@ class Companion:
 
     async def _seat(self, request, writer, rest):
         number, _, action = rest.partition("/")
-        if not number.isdigit() or not 1 <= int(number) <= len(self.tokens):
+        seat = http.number(number, 1)
+        if seat is None or not 1 <= seat <= len(self.tokens):
             return await respond(writer, 404)
-        seat = int(number) - 1
+        seat -= 1
         if action not in ("", "events", "choose"):
             return await respond(writer, 404)
         owner = self.seat_of(request.token)
@@ -349,7 +370,7 @@ class Companion:
         if request.method != "GET":
             return await respond(writer, 405)
         if action == "events":
-            return await self._seat_stream(writer, seat, request.token)
+            return await self._seat_stream(writer, seat, request)
         await respond(writer, 200, await self.seat_data(seat), _JSON)
 
     async def _choose(self, request, writer, seat):
@@ -367,11 +388,12 @@ class Companion:
             return await _json(writer, 409, {"error": str(err)})
         await _json(writer, 200, {"ok": True})
 
-    async def _seat_stream(self, writer, seat, token):
+    async def _seat_stream(self, writer, seat, request):
         """A paired phone's one connection: its seat's view when that changes, the public
         view (a "table" event) when the table does, at most every PUBLIC_MS. One connection
         a phone, not two: a Pico W's network stack keeps only so many (docs/table.md)."""
-        await send(writer, _STREAM_HEAD)
+        token = request.token
+        await self._stream_head(writer, request)
         seen = None
         shown = -1  # the public view last sent (its public_count)
         waited = PUBLIC_MS  # since it was sent
@@ -382,41 +404,60 @@ class Companion:
                 data = await self.seat_data(seat)
                 seen = self.signature(seat)  # the moment the view was made at
                 quiet = 0
-                await _event(writer, data)
+                await self._view(writer, data)
                 data = None  # not held through the wait, where six seats' would pile up
             if waited >= PUBLIC_MS:
                 public = await self.public_now()
                 if self.public_count != shown:
                     shown = self.public_count
                     waited = quiet = 0
-                    await _event(writer, public, b"event: table\n")
+                    await self._view(writer, public, b"event: table\n")
                 public = None  # not held through the wait: only the newest is kept
-            if quiet >= KEEPALIVE_MS:
+            if not request.hold:
+                return  # a poll: the browser asks again after BETWEEN_POLLS_MS
+            if quiet >= BEAT_MS:
                 quiet = 0
-                await send(writer, b": still here\n\n")
+                await send(writer, _BEAT)
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
             waited += PUSH_MS
         await send(writer, b"event: revoked\ndata: {}\n\n")
 
-    async def _public_stream(self, writer):
-        await send(writer, _STREAM_HEAD)
+    async def _public_stream(self, writer, request):
+        await self._stream_head(writer, request)
         shown = -1
         quiet = 0
         while True:
             public = await self.public_now()
             if self.public_count != shown:
                 shown = self.public_count
-                quiet = 0
-                await _event(writer, public)
+                await self._view(writer, public)
+                public = None
+                if not request.hold:
+                    return
                 await sleep_ms(PUBLIC_MS)
+                quiet = PUBLIC_MS
                 continue
             public = None
-            if quiet >= KEEPALIVE_MS:
+            if quiet >= BEAT_MS:
                 quiet = 0
-                await send(writer, b": still here\n\n")
+                await send(writer, _BEAT)
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
+
+    async def _stream_head(self, writer, request):
+        """A stream's head, and ids from above the last one its page saw (a table that
+        restarted counts from 0 again)."""
+        if request.last_id is not None and request.last_id > self.last_id:
+            self.last_id = request.last_id
+        await send(writer, _STREAM_HEAD)
+
+    async def _view(self, writer, data, kind=b""):
+        """A view as an event, with the next id."""
+        self.last_id += 1
+        writer.write(kind + ("id: %d\ndata: " % self.last_id).encode())
+        writer.write(data)  # not joined to the rest: a view is the biggest thing on the heap
+        await send(writer, b"\n\n")
 
     async def public_now(self):
         """The public view's JSON as the table is now: made once for every stream that shows
@@ -441,7 +482,11 @@ class Companion:
         return self.public_json
 
 
-_STREAM_HEAD = http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
+_STREAM_HEAD = (
+    http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
+    + ("retry: %d\n\n" % http.BETWEEN_POLLS_MS).encode()
+)
+_BEAT = b"event: beat\ndata: {}\n\n"
 
 
 def app_now():
@@ -450,7 +495,3 @@ def app_now():
 
 async def _json(writer, status, value):
     await respond(writer, status, json.dumps(value).encode(), _JSON)
-
-
-async def _event(writer, data, kind=b""):
-    await send(writer, kind + b"data: " + data + b"\n\n")

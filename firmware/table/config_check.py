@@ -369,6 +369,8 @@ def _check_wifi(c):
         c.fail("WIFI_PASSWORD", "WPA2 wants 8 to 63 printable characters")
     if c.value("WEB_PORT") is not None:
         c.int_in("WEB_PORT", 1, 65535)
+    if c.value("WEB_CONNECTIONS") is not None:
+        c.int_in("WEB_CONNECTIONS", 5, 64)  # fewer leaves six phones no room; lwIP's ceiling
 
 
 def _printable(text):
