@@ -393,7 +393,8 @@ class Companion:
         view (a "table" event) when the table does, at most every PUBLIC_MS. One connection
         a phone, not two: a Pico W's network stack keeps only so many (docs/table.md)."""
         token = request.token
-        await self._stream_head(writer, request)
+        self.resume(request)
+        await send(writer, _STREAM_HEAD)
         seen = None
         shown = -1  # the public view last sent (its public_count)
         waited = PUBLIC_MS  # since it was sent
@@ -404,14 +405,14 @@ class Companion:
                 data = await self.seat_data(seat)
                 seen = self.signature(seat)  # the moment the view was made at
                 quiet = 0
-                await self._view(writer, data)
+                await _event(writer, data, self.next_id())
                 data = None  # not held through the wait, where six seats' would pile up
             if waited >= PUBLIC_MS:
                 public = await self.public_now()
                 if self.public_count != shown:
                     shown = self.public_count
                     waited = quiet = 0
-                    await self._view(writer, public, b"event: table\n")
+                    await _event(writer, public, self.next_id(), b"event: table\n")
                 public = None  # not held through the wait: only the newest is kept
             if not request.hold:
                 return  # a poll: the browser asks again after BETWEEN_POLLS_MS
@@ -424,14 +425,15 @@ class Companion:
         await send(writer, b"event: revoked\ndata: {}\n\n")
 
     async def _public_stream(self, writer, request):
-        await self._stream_head(writer, request)
+        self.resume(request)
+        await send(writer, _STREAM_HEAD)
         shown = -1
         quiet = 0
         while True:
             public = await self.public_now()
             if self.public_count != shown:
                 shown = self.public_count
-                await self._view(writer, public)
+                await _event(writer, public, self.next_id())
                 public = None
                 if not request.hold:
                     return
@@ -445,19 +447,16 @@ class Companion:
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
 
-    async def _stream_head(self, writer, request):
-        """A stream's head, and ids from above the last one its page saw (a table that
+    def resume(self, request):
+        """A stream opens: ids go on from above the last one its page saw (a table that
         restarted counts from 0 again)."""
         if request.last_id is not None and request.last_id > self.last_id:
             self.last_id = request.last_id
-        await send(writer, _STREAM_HEAD)
 
-    async def _view(self, writer, data, kind=b""):
-        """A view as an event, with the next id."""
+    def next_id(self):
+        """The id of the view about to be sent."""
         self.last_id += 1
-        writer.write(kind + ("id: %d\ndata: " % self.last_id).encode())
-        writer.write(data)  # not joined to the rest: a view is the biggest thing on the heap
-        await send(writer, b"\n\n")
+        return self.last_id
 
     async def public_now(self):
         """The public view's JSON as the table is now: made once for every stream that shows
@@ -495,3 +494,12 @@ def app_now():
 
 async def _json(writer, status, value):
     await respond(writer, status, json.dumps(value).encode(), _JSON)
+
+
+def _event(writer, data, ident, kind=b""):
+    """A view as an event with its id: send's coroutine, to await. Not a coroutine method:
+    awaited by six seats' streams at once, one kept markedly more of the heap at its most
+    (the bench's 32-bit VM, docs/table.md "Phones")."""
+    writer.write(kind + ("id: %d\ndata: " % ident).encode())
+    writer.write(data)  # not joined to the rest: a view is the biggest thing on the heap
+    return send(writer, b"\n\n")
