@@ -84,6 +84,7 @@ class Companion:
         self.public_at = None  # type: tuple | None
         self.public_busy = False
         self.last_id = 0  # the id of the last view any stream sent
+        self.made_at = None  # type: tuple | None  # the signature the last seat view shows
 
     def fault(self, err):
         """A request failed inside the companion: said in the log, the table plays on."""
@@ -222,6 +223,7 @@ class Companion:
                     match = app.match
                     model["n"] = match.state.history_length() if match is not None else -1
                     await sleep_ms(0)
+                    self.made_at = before  # read by the caller before anything else runs
                     return json.dumps(model).encode()
             finally:
                 self.making = False
@@ -403,7 +405,9 @@ class Companion:
             now = self.signature(seat)
             if now != seen:
                 data = await self.seat_data(seat)
-                seen = self.signature(seat)  # the moment the view was made at
+                # the moment the view shows: a change after it is told by the next view
+                # (the signature now could be a later moment's, whose view never came)
+                seen = self.made_at
                 quiet = 0
                 await _event(writer, data, self.next_id())
                 data = None  # not held through the wait, where six seats' would pile up

@@ -39,7 +39,7 @@ class Web:
         self.listener = None
         if port is not None:
             self.listener = self.loop.run_until_complete(
-                asyncio.start_server(self._accept, host, port, backlog=connections)
+                asyncio.start_server(self._accept, host, port, backlog=64)
             )
         self.port = port
 
