@@ -65,3 +65,7 @@ WIFI_NAME = "Midway"
 WIFI_PASSWORD = "change-me-please"
 HOSTNAME = "midway"  # "join": the table's name on the network, 1-32 letters, digits, hyphens
 WEB_PORT = 80  # the phones' page: http://<the table's address>:WEB_PORT/
+# The TCP connections the firmware's network stack keeps at once: 5 on MicroPython's own
+# RPI_PICO_W firmware (six phones then poll once a second), 16 on Midway's Pico W firmware
+# (each phone holds a live stream). docs/table.md, "Phones", has the split.
+WEB_CONNECTIONS = 5

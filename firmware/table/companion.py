@@ -26,6 +26,15 @@ Paths (seats counted 1-6 as people count them):
                                 press would); 409 when that decision is no longer open
 No token: 401; another seat's token: 403. A tap goes through Match.choose, which checks it is
 that seat's decision and applies it by Match.apply, as the buttons do.
+
+The streams (the page's EventSource): every view is an event with an `id:`, a number that
+grows as views are sent (from the Last-Event-ID a stream opens with, if higher); a stream
+quiet for BEAT_MS sends `event: beat`, so a page knows soon when it has lost the table; every
+stream starts with a fresh view at once (views are whole states: nothing is lost between
+two streams). When the server has no room to hold a stream a phone (Request.hold), a stream
+sends its views and ends, and the browser opens it again after `retry:` ms: a poll.
+Requests with a paired phone's token, and pairings, are the players' (kind): the server
+keeps their connections for them (table/http.py).
 """
 
 import asyncio
@@ -42,9 +51,12 @@ from table.http import respond, send, sleep_ms
 PAIR_MS = const(60000)  # to compare the code and make the gesture at the seat
 CODE_MS = const(700)  # each face of a seat's code on the pip display, then as long dark
 REFUSED_MS = const(3000)  # a refused pairing: the seat's LED red this long
+# Pairings waiting at once, table-wide: each holds a connection a player's phone may need, and
+# a stranger could otherwise ask for every seat and hold them all (5 on a stock Pico W)
+MOST_ASKING = const(2)
 PUSH_MS = const(50)  # how often a live view looks for a change (pushed within 200 ms)
 PUBLIC_MS = const(150)  # the public page's LEDs: no more often than this (blinks, walks)
-BEAT_MS = const(1000)  # a quiet stream sends a beat: the page knows it still has the table
+BEAT_MS = const(1000)  # a stream quiet this long says it is still there (event: beat)
 PAIRING_LED = 0xFFFFFF
 REFUSED_LED = 0xFF0000
 
@@ -83,6 +95,8 @@ class Companion:
         self.public_leds = bytearray(0)
         self.public_at = None  # type: tuple | None
         self.public_busy = False
+        self.last_id = 0  # the id of the last view any stream sent
+        self.made_at = None  # type: tuple | None  # the signature the last seat view shows
 
     def fault(self, err):
         """A request failed inside the companion: said in the log, the table plays on."""
@@ -240,6 +254,7 @@ class Companion:
                     match = app.match
                     model["n"] = match.state.history_length() if match is not None else -1
                     await sleep_ms(0)
+                    self.made_at = before  # read by the caller before anything else runs
                     return json.dumps(model).encode()
             finally:
                 self.making = False
@@ -276,6 +291,16 @@ class Companion:
 
     # ---- the requests ------------------------------------------------------------------------
 
+    def kind(self, request):
+        """Whose request this is, for the server's share of connections: a paired phone's
+        (its token), a pairing's, or an onlooker's (the page, the public view, the rest)."""
+        path = request.path
+        if path == "/api/pair" or (
+            path.startswith("/api/seat/") and self.seat_of(request.token) >= 0
+        ):
+            return http.PLAYER
+        return http.ONLOOKER
+
     async def handle(self, request, writer):
         path = request.path
         method = request.method
@@ -292,7 +317,7 @@ class Companion:
                 return await _json(writer, 200, self.layout())
             if path == "/api/table":
                 return await respond(writer, 200, await self.public_data(), _JSON)
-            return await self._public_stream(writer)
+            return await self._public_stream(writer, request)
         if path == "/api/pair":
             if method != "POST":
                 return await respond(writer, 405)
@@ -357,6 +382,14 @@ class Companion:
             app.log.event("pairing", why, (("seat", seat),))
             app.redraw()
             return await _json(writer, 409, {"error": why})
+        asking = 0
+        for waiting in self.asks:
+            if waiting is not None:
+                asking += 1
+        if asking >= MOST_ASKING:
+            return await _json(
+                writer, 409, {"error": "two phones are pairing now: ask again in a moment"}
+            )
         ask = _Ask(ticks_add(now, PAIR_MS), (_face(), _face()))
         self.asks[seat] = ask
         app.log.event(
@@ -370,7 +403,7 @@ class Companion:
         try:
             await send(writer, _STREAM_HEAD)
             code = {"seat": seat + 1, "code": list(ask.code), "seconds": PAIR_MS // 1000}
-            await _event(writer, json.dumps(code).encode(), b"event: code\n")
+            await _tell(writer, b"code", code)
             while ask.token is None and ask.error is None and not ask.closed:
                 if ticks_diff(app_now(), ask.until) >= 0:
                     ask.error = "nobody made the gesture at seat %d in %d s" % (
@@ -380,11 +413,9 @@ class Companion:
                     break
                 await sleep_ms(PUSH_MS)
             if ask.token is not None:
-                paired = {"seat": seat + 1, "token": ask.token}
-                await _event(writer, json.dumps(paired).encode(), b"event: paired\n")
+                await _tell(writer, b"paired", {"seat": seat + 1, "token": ask.token})
             elif ask.error is not None:
-                refused = {"error": ask.error}
-                await _event(writer, json.dumps(refused).encode(), b"event: refused\n")
+                await _tell(writer, b"refused", {"error": ask.error})
         finally:
             watch.cancel()
             if self.asks[seat] is ask:
@@ -393,9 +424,10 @@ class Companion:
 
     async def _seat(self, request, writer, rest):
         number, _, action = rest.partition("/")
-        if not number.isdigit() or not 1 <= int(number) <= len(self.tokens):
+        seat = http.number(number, 1)
+        if seat is None or not 1 <= seat <= len(self.tokens):
             return await respond(writer, 404)
-        seat = int(number) - 1
+        seat -= 1
         if action not in ("", "events", "choose"):
             return await respond(writer, 404)
         owner = self.seat_of(request.token)
@@ -410,7 +442,7 @@ class Companion:
         if request.method != "GET":
             return await respond(writer, 405)
         if action == "events":
-            return await self._seat_stream(writer, seat, request.token)
+            return await self._seat_stream(writer, seat, request)
         await respond(writer, 200, await self.seat_data(seat), _JSON)
 
     async def _choose(self, request, writer, seat):
@@ -428,10 +460,12 @@ class Companion:
             return await _json(writer, 409, {"error": str(err)})
         await _json(writer, 200, {"ok": True})
 
-    async def _seat_stream(self, writer, seat, token):
+    async def _seat_stream(self, writer, seat, request):
         """A paired phone's one connection: its seat's view when that changes, the public
         view (a "table" event) when the table does, at most every PUBLIC_MS. One connection
         a phone, not two: a Pico W's network stack keeps only so many (docs/table.md)."""
+        token = request.token
+        self.resume(request)
         await send(writer, _STREAM_HEAD)
         seen = None
         shown = -1  # the public view last sent (its public_count)
@@ -441,17 +475,21 @@ class Companion:
             now = self.signature(seat)
             if now != seen:
                 data = await self.seat_data(seat)
-                seen = self.signature(seat)  # the moment the view was made at
+                # the moment the view shows: a change after it is told by the next view
+                # (the signature now could be a later moment's, whose view never came)
+                seen = self.made_at
                 quiet = 0
-                await _event(writer, data)
+                await _event(writer, data, self.next_id())
                 data = None  # not held through the wait, where six seats' would pile up
             if waited >= PUBLIC_MS:
                 public = await self.public_now()
                 if self.public_count != shown:
                     shown = self.public_count
                     waited = quiet = 0
-                    await _event(writer, public, b"event: table\n")
+                    await _event(writer, public, self.next_id(), b"event: table\n")
                 public = None  # not held through the wait: only the newest is kept
+            if not request.hold:
+                return  # a poll: the browser asks again after BETWEEN_POLLS_MS
             if quiet >= BEAT_MS:
                 quiet = 0
                 await send(writer, _BEAT)
@@ -460,7 +498,8 @@ class Companion:
             waited += PUSH_MS
         await send(writer, b"event: revoked\ndata: {}\n\n")
 
-    async def _public_stream(self, writer):
+    async def _public_stream(self, writer, request):
+        self.resume(request)
         await send(writer, _STREAM_HEAD)
         shown = -1
         quiet = 0
@@ -468,9 +507,12 @@ class Companion:
             public = await self.public_now()
             if self.public_count != shown:
                 shown = self.public_count
-                quiet = 0
-                await _event(writer, public)
+                await _event(writer, public, self.next_id())
+                public = None
+                if not request.hold:
+                    return
                 await sleep_ms(PUBLIC_MS)
+                quiet = PUBLIC_MS
                 continue
             public = None
             if quiet >= BEAT_MS:
@@ -478,6 +520,17 @@ class Companion:
                 await send(writer, _BEAT)
             await sleep_ms(PUSH_MS)
             quiet += PUSH_MS
+
+    def resume(self, request):
+        """A stream opens: ids go on from above the last one its page saw (a table that
+        restarted counts from 0 again)."""
+        if request.last_id is not None and request.last_id > self.last_id:
+            self.last_id = request.last_id
+
+    def next_id(self):
+        """The id of the view about to be sent."""
+        self.last_id += 1
+        return self.last_id
 
     async def public_now(self):
         """The public view's JSON as the table is now: made once for every stream that shows
@@ -545,8 +598,11 @@ async def _closes(reader, ask):
     ask.closed = True
 
 
+_STREAM_HEAD = (
+    http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
+    + ("retry: %d\n\n" % http.BETWEEN_POLLS_MS).encode()
+)
 _BEAT = b"event: beat\ndata: {}\n\n"
-_STREAM_HEAD = http.head(200, "text/event-stream", -1, "X-Accel-Buffering: no\r\n")
 
 
 def app_now():
@@ -557,5 +613,15 @@ async def _json(writer, status, value):
     await respond(writer, status, json.dumps(value).encode(), _JSON)
 
 
-async def _event(writer, data, kind=b""):
-    await send(writer, kind + b"data: " + data + b"\n\n")
+async def _tell(writer, kind, value):
+    """One event of a pairing's stream (no id: it is not a view)."""
+    await send(writer, b"event: " + kind + b"\ndata: " + json.dumps(value).encode() + b"\n\n")
+
+
+def _event(writer, data, ident, kind=b""):
+    """A view as an event with its id: send's coroutine, to await. Not a coroutine method:
+    awaited by six seats' streams at once, one kept markedly more of the heap at its most
+    (the bench's 32-bit VM, docs/table.md "Phones")."""
+    writer.write(kind + ("id: %d\ndata: " % ident).encode())
+    writer.write(data)  # not joined to the rest: a view is the biggest thing on the heap
+    return send(writer, b"\n\n")

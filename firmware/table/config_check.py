@@ -376,6 +376,8 @@ def _check_wifi(c):
             "%r is not a network name: 1 to 32 letters, digits and hyphens, "
             "not starting or ending with a hyphen" % (host,),
         )
+    if c.value("WEB_CONNECTIONS") is not None:
+        c.int_in("WEB_CONNECTIONS", 5, 64)  # fewer leaves six phones no room; lwIP's ceiling
 
 
 def is_hostname(name):

@@ -18,7 +18,8 @@ async def run(app, host, port, idle_ms=5, ready=None, address=None):
     table's own, which the captive DNS gives every name when the table opens its own Wi-Fi."""
     companion = Companion(app)
     app.companion = companion
-    server = http.Server(companion.handle)
+    connections = getattr(app.config, "WEB_CONNECTIONS", http.CONNECTIONS)
+    server = http.Server(companion.handle, companion.kind, connections)
     server.on_error = companion.fault
     await server.start(host, port)
     app.log.event("web", "phones: open http://%s:%d/ to join" % (host, port), (("port", port),))

@@ -18,13 +18,19 @@ the server's own.
 import asyncio
 import sys
 
+# lwIP's send buffer on a Pico W is a few KB (TCP_SND_BUF); Linux doubles what it is told.
+SEND_BUFFER = 2048
+SOL_SOCKET = 1  # Linux's numbers: the VM's socket module has no SO_SNDBUF
+SO_SNDBUF = 7
+
 
 class Web:
     """The server on host:port, for the table's app (again after a reset: the app is new,
     and the phones pair again, as on a Pico). port None: it listens nowhere, and connections
-    come only through connect() (a VM without a network: the bench's 32-bit VM)."""
+    come only through connect() (a VM without a network: the bench's 32-bit VM). It keeps
+    `connections` at once, 16 as Midway's Pico W firmware does, unless told otherwise."""
 
-    def __init__(self, table, port, host="127.0.0.1", dns_port=None):
+    def __init__(self, table, port, host="127.0.0.1", connections=16, dns_port=None):
         from table import http
 
         self.table = table
@@ -32,10 +38,13 @@ class Web:
         self.home = None  # the page's address, when phones are sent to it (captive DNS)
         self.attach()
         self.loop = asyncio.new_event_loop()
-        self.server = http.Server(self._handle)
+        self.server = http.Server(self._handle, self._kind, connections)
         self.server.on_error = self._fault
+        self.listener = None
         if port is not None:
-            self.loop.run_until_complete(self.server.start(host, port))
+            self.listener = self.loop.run_until_complete(
+                asyncio.start_server(self._accept, host, port, backlog=64)
+            )
         self.port = port
         self.dns = None  # dns_port: the captive DNS of an "ap" table, answering `host`
         if dns_port is not None:
@@ -47,6 +56,16 @@ class Web:
         self.dns = online.start_dns(self.table.app.log, host, port, host)
         self.home = "http://%s:%d/" % (host, self.port)
         self.companion.home = self.home
+
+    async def _accept(self, reader, writer):
+        """A connection with a send buffer of a Pico W's size, then served: the host's own
+        would take in far more from a phone that stops reading than a Pico W's lwIP does."""
+        sock = getattr(writer, "s", None) or writer.get_extra_info("socket")  # the VM's, CPython's
+        try:
+            sock.setsockopt(SOL_SOCKET, SO_SNDBUF, SEND_BUFFER)
+        except OSError:
+            pass
+        await self.server.serve(reader, writer)
 
     def connect(self, reader, writer):
         """Serve a connection made without a socket (asyncio streams over any stream), as
@@ -69,11 +88,15 @@ class Web:
     async def _handle(self, request, writer):
         await self.companion.handle(request, writer)
 
+    def _kind(self, request):
+        return self.companion.kind(request)
+
     def serve(self, other):
-        """Serve another handler on the same loop (the test control): returns its server."""
+        """Serve another handler on the same loop (the test control): returns its server,
+        whose every request is a player's (never turned away)."""
         from table import http
 
-        return http.Server(other)
+        return http.Server(other, _player, 64)
 
     def pump(self, ms):
         """The server's turn: ms of real time for its connections."""
@@ -81,9 +104,21 @@ class Web:
         self.loop.run_until_complete(_pause(ms))
 
     def close(self):
-        self.server.close()
+        """Stop listening (and the captive DNS), and end the connections still open (their
+        tasks, not left pending when the loop goes)."""
+        if self.listener is not None:
+            self.listener.close()
         if self.dns is not None:
             self.dns.close()
+        for conn in list(self.server.conns):
+            conn.task.cancel()
+        self.loop.run_until_complete(_pause(10))
+
+
+def _player(request):
+    from table import http
+
+    return http.PLAYER
 
 
 async def _pause(ms):
@@ -135,9 +170,16 @@ class Control:
                 "action": table.last("action"),
                 "open": self.web.server.open if self.web is not None else 0,
             }
+            if self.web is not None:
+                server = self.web.server
+                answer["turned_away"] = server.turned_away
+                answer["made_room"] = server.made_room
+                answer["refused"] = server.refused
             seat = table.deciding_seat()
             if seat >= 0:
                 answer["prompt"] = list(table.prompt(seat))
+        elif path == "/connections":
+            self.web.server.limit(request.arg("count"))
         elif path == "/quit":
             self.running = False
         else:
@@ -168,7 +210,9 @@ def main(argv):
     dns_port = int(argv[6]) if len(argv) > 6 else None
     web = Web(table, port, dns_port=dns_port)
     if len(argv) > 5 and int(argv[5]):
-        web.server.timeout_ms = int(argv[5])  # a test's slow client is dropped sooner
+        from table import http
+
+        http.timeout_ms = int(argv[5])  # a test's slow or stalled client is dropped sooner
     control = Control(table, web)
     web.loop.run_until_complete(web.serve(control.handle).start("127.0.0.1", control_port))
     print("ready")

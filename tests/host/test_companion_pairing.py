@@ -116,3 +116,20 @@ def test_a_pair_request_whose_connection_closes_ends_at_once(rig):
     asking.close()
     rig.wait_for(lambda: not pairing(rig, 2), 1)
     rig.pair(2)  # the seat is free for the next phone at once
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_a_stranger_asking_for_every_seat_holds_at_most_two_connections(runtime, tmp_path):
+    rig = WebRig(runtime, tmp_path)
+    try:
+        rig.start_game("scream", humans=(1, 2, 3))
+        waiting = [rig.ask_pair(1), rig.ask_pair(2)]
+        third = rig.ask_pair(3)
+        assert [ask.status for ask in waiting] == [200, 200]
+        assert third.status == 409 and "ask again in a moment" in third.error
+        waiting[0].close()
+        rig.wait_for(lambda: not pairing(rig, 1), 3)
+        rig.pair(3)  # one gave up: the next pairs
+        waiting[1].close()
+    finally:
+        rig.stop()

@@ -1,47 +1,44 @@
 """The phone companion's server (table/companion.py, table/http.py) over loopback, on the
-MicroPython VM and on CPython: pairing by presence, who may read and tap what, and requests
-that are wrong, too big, too slow or too many, after which the table plays on."""
+MicroPython VM and on CPython: pairing by presence, who may read and tap what, and the
+streams' protocol the page is written against (ids, beats, a fresh view on reconnecting).
+What a stranger may send it is tests/host/test_companion_attacks.py's."""
 
 import gzip
 import json
 import socket
-import time
 
 import pytest
 
 from host_tools import companion_page
-from support.webrig import CONFIRM, STEP, WebRig
+from support.webrig import STEP, Phone, WebRig
 
 RUNTIMES = ("cpython", "micropython")
 
 
 @pytest.fixture(scope="module", params=RUNTIMES)
-def rig(request, tmp_path_factory):
+def table(request, tmp_path_factory):
+    """The table at the game select, its LEDs still."""
     table = WebRig(request.param, tmp_path_factory.mktemp("web"), timeout_ms=2000)
-    table.start_game("tycoon", humans=(1, 2), bots=(3,))
     yield table
     table.stop()
 
 
-def raw(rig, data, wait=2.0):
-    """Send bytes on a fresh connection; everything the server answers before it closes."""
-    with socket.create_connection(("127.0.0.1", rig.port), timeout=wait) as conn:
-        conn.sendall(data)
-        out = b""
-        while True:
-            try:
-                chunk = conn.recv(4096)
-            except TimeoutError:
-                return out
-            except ConnectionResetError:  # closed with our request unread: closed all the same
-                return out
-            if not chunk:
-                return out
-            out += chunk
+@pytest.fixture(scope="module")
+def rig(table):
+    """The same table, a game started."""
+    table.start_game("tycoon", humans=(1, 2), bots=(3,))
+    return table
 
 
-def status_of(answer):
-    return int(answer.split(b" ", 2)[1]) if answer else None
+def test_a_quiet_stream_beats_so_a_page_knows_within_3_s_it_still_has_the_table(table):
+    phone = Phone(table, "/api/table/events")
+    try:
+        view = phone.next("message", since=0)
+        assert view.id is not None and view.data["mode"] == "select"
+        beat = phone.next("beat", seconds=3)  # nothing changes at the select
+        assert beat.data == {} and beat.id is None
+    finally:
+        phone.close()
 
 
 def test_the_page_is_the_gzipped_page_from_flash(rig):
@@ -119,38 +116,17 @@ def test_a_tap_takes_the_choice_as_the_confirm_would(rig):
     assert action["n"] == view["n"] + 1 and action["seat"] == 0
 
 
-def events(stream):
-    """A Server-Sent Events stream's events, as (kind, parsed data): kind "message" unless
-    an `event:` line names it."""
-    kind = "message"
-    while True:
-        line = stream.readline()
-        if not line:
-            return
-        if line.startswith(b"event: "):
-            kind = line[7:].strip().decode()
-        elif line.startswith(b"data: "):
-            yield kind, json.loads(line[6:])
-            kind = "message"
-
-
-def seat_stream(rig, token):
-    conn = socket.create_connection(("127.0.0.1", rig.port), timeout=5)
-    conn.sendall(b"GET /api/seat/1/events?token=%s HTTP/1.1\r\n\r\n" % token.encode())
-    stream = conn.makefile("rb")
-    assert stream.readline().startswith(b"HTTP/1.1 200")
-    return conn, events(stream)
-
-
 def test_a_seat_view_is_pushed_when_the_seat_moves_its_highlight(rig):
     token = rig.pair(1)
     rig.until_seat_one_decides()
-    conn, stream = seat_stream(rig, token)
-    with conn:
-        seat_views = (data for kind, data in stream if kind == "message")
-        first = next(seat_views)
+    phone = Phone(rig, "/api/seat/1/events", token)
+    try:
+        first = phone.next("message", since=0).data
+        since = len(phone.events)
         rig.press(1, STEP)
-        moved = next(seat_views)
+        moved = phone.next("message", since).data
+    finally:
+        phone.close()
     assert moved["highlighted"] == (first["highlighted"] + 1) % len(first["choices"])
 
 
@@ -159,65 +135,45 @@ def test_a_paired_phone_gets_the_public_view_on_its_one_stream_too(rig):
     # and, as "table" events, the public view, the LEDs as they are now
     token = rig.pair(1)
     rig.until_seat_one_decides()
-    conn, stream = seat_stream(rig, token)
-    with conn:
-        kinds = set()
-        for kind, data in stream:
-            kinds.add(kind)
-            if kind == "table":
-                public = rig.get("/api/table")[1]  # the LEDs may have moved on since
-                assert data["mode"] == "play" and len(data["leds"]) == len(public["leds"])
-                assert data["scores"] == public["scores"] and data["game"] == public["game"]
-                assert "token" not in json.dumps(data) and token not in json.dumps(data)
-            if kinds == {"message", "table"}:
-                break
-
-
-def test_wrong_requests_get_a_clear_status(rig):
-    assert status_of(raw(rig, b"NONSENSE\r\n\r\n")) == 400
-    assert status_of(raw(rig, b"GET /nowhere HTTP/1.1\r\n\r\n")) == 404
-    assert status_of(raw(rig, b"DELETE /api/table HTTP/1.1\r\n\r\n")) == 405
-    assert status_of(raw(rig, b"GET /api/seat/1/../2 HTTP/1.1\r\n\r\n")) == 404
-    huge = b"GET / HTTP/1.1\r\nX-Junk: " + b"a" * 5000 + b"\r\n\r\n"
-    assert status_of(raw(rig, huge)) == 431
-    body = b"POST /api/pair?seat=1 HTTP/1.1\r\nContent-Length: 100000\r\n\r\n"
-    assert status_of(raw(rig, body)) == 413
-    assert status_of(raw(rig, b"\xff\xfe\r\n\r\n")) == 400
-
-
-def test_a_slow_client_is_let_go(rig):
-    started = time.monotonic()
-    assert raw(rig, b"GET / HTTP/1.1\r\nHost", wait=10) == b""  # never finishes its request
-    assert time.monotonic() - started < 5
-
-
-def test_too_many_connections_are_closed_at_once_and_the_table_plays_on(rig):
-    base = rig.state()["open"]  # a stream an earlier test left goes at its next write
-    idle = []
-
-    def full():
-        if rig.state()["open"] >= 16:
-            return True
-        idle.append(socket.create_connection(("127.0.0.1", rig.port), timeout=5))
-        time.sleep(0.02)
-        return False
-
+    phone = Phone(rig, "/api/seat/1/events", token)
     try:
-        rig.wait_for(full, 10)  # 16 taken in and waiting for their requests
-        assert raw(rig, b"GET /api/table HTTP/1.1\r\n\r\n") == b""
+        data = phone.next("table", since=0).data
     finally:
-        for conn in idle:
-            conn.close()
-    rig.wait_for(lambda: rig.state()["open"] <= base, 10)  # the idle ones go
-    assert rig.get("/api/table")[0] == 200
-    before = rig.state()["n"]
+        phone.close()
+    public = rig.get("/api/table")[1]  # the LEDs may have moved on since
+    assert data["mode"] == "play" and len(data["leds"]) == len(public["leds"])
+    assert data["scores"] == public["scores"] and data["game"] == public["game"]
+    assert "token" not in json.dumps(data) and token not in json.dumps(data)
 
-    def played_on():
-        for seat in (1, 2):
-            rig.press(seat, CONFIRM)
-        return rig.state()["n"] > before
 
-    rig.wait_for(played_on, 30)
+def test_every_view_on_a_stream_has_an_id_that_grows_and_the_browser_retries_in_1_s(rig):
+    token = rig.pair(1)
+    rig.until_seat_one_decides()
+    phone = Phone(rig, "/api/seat/1/events", token)
+    try:
+        phone.next("message", since=0)
+        since = len(phone.events)
+        rig.press(1, STEP)
+        phone.next("message", since)
+        phone.next("table", since=0)
+    finally:
+        phone.close()
+    ids = [event.id for event in phone.events if event.kind in ("message", "table")]
+    assert None not in ids and ids == sorted(set(ids))
+    assert phone.retry == 1000
+
+
+def test_a_stream_opened_with_last_event_id_starts_with_a_fresh_view_above_it(rig):
+    token = rig.pair(1)
+    rig.until_seat_one_decides()
+    seen = rig.get("/api/seat/1", token=token)[1]
+    phone = Phone(rig, "/api/seat/1/events", token, last_id=900000)
+    try:
+        first = phone.next("message", since=0)
+    finally:
+        phone.close()
+    assert phone.events[0] is first  # the seat's view before anything else
+    assert first.id > 900000 and first.data["highlighted"] == seen["highlighted"]
 
 
 def test_the_page_on_flash_is_its_source_gzipped():

@@ -134,6 +134,10 @@ class WebRig:
         """The seat's step held and its confirm pressed: the pairing gesture."""
         self.control("/press?seat=%d&button=0&gesture=1" % seat)
 
+    def connections(self, count):
+        """Tell the server it has `count` connections, as config WEB_CONNECTIONS does."""
+        self.control("/connections?count=%d" % count)
+
     def start_game(self, game, humans=(1,), bots=()):
         self.control(
             "/start?game=%s&humans=%s&bots=%s"
@@ -154,13 +158,16 @@ class WebRig:
         raise AssertionError("waited %d s in vain" % seconds)
 
     def until_seat_one_decides(self):
-        """Run until seat 1 has a decision open; seat 2, the other human, takes the first
-        choice of any it has meanwhile."""
+        """Run until seat 1 has a decision open between two choices or more (a step moves
+        its highlight); seat 2, the other human, and seat 1 with one choice take it."""
 
         def seat_one_decides():
             state = self.state()
             if state["deciding"] == 2:
                 self.press(2, CONFIRM)
+            if state["deciding"] == 1 and state["prompt"][1] < 2:
+                self.press(1, CONFIRM)
+                return False
             return state["deciding"] == 1
 
         self.wait_for(seat_one_decides, 60)
@@ -219,3 +226,116 @@ class Pairing:
         """The phone gives up: its connection closes (the response holds the socket too)."""
         self.answer.close()
         self.conn.close()
+
+
+class Event:
+    """One Server-Sent Event: its id (None when it has none), kind and parsed data."""
+
+    def __init__(self, id, kind, data):
+        self.id = id
+        self.kind = kind
+        self.data = data
+
+    def __repr__(self):
+        return "Event(%r, %r)" % (self.id, self.kind)
+
+
+class Phone:
+    """A stream held open as a page's EventSource holds it, read as it comes by a thread:
+    `status`, then `events` (Event) until the server ends it (`ended`)."""
+
+    def __init__(self, rig, path, token=None, last_id=None):
+        self.conn = socket.create_connection(("127.0.0.1", rig.port), timeout=30)
+        head = "GET %s HTTP/1.1\r\nHost: table\r\n" % path
+        if token:
+            head += "Authorization: Bearer %s\r\n" % token
+        if last_id is not None:
+            head += "Last-Event-ID: %s\r\n" % last_id
+        self.conn.sendall((head + "\r\n").encode())
+        self.status = None
+        self.retry = None
+        self.events = []
+        self.ended = False
+        self.changed = threading.Condition()
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+        self.wait(lambda phone: phone.status is not None)
+
+    def _read(self):
+        stream = self.conn.makefile("rb")
+        try:
+            status = stream.readline()
+            while stream.readline() not in (b"\r\n", b""):
+                pass
+            with self.changed:
+                self.status = int(status.split(b" ")[1]) if status else 0
+                self.changed.notify_all()
+            fields = {}
+            for line in stream:
+                line = line.rstrip(b"\n")
+                if line:
+                    name, _, value = line.partition(b": ")
+                    fields[name.decode()] = value.decode()
+                    continue
+                if "retry" in fields:
+                    self.retry = int(fields["retry"])
+                if "data" in fields:
+                    event = Event(
+                        int(fields["id"]) if "id" in fields else None,
+                        fields.get("event", "message"),
+                        json.loads(fields["data"]),
+                    )
+                    with self.changed:
+                        self.events.append(event)
+                        self.changed.notify_all()
+                fields = {}
+        except OSError:
+            pass
+        finally:
+            with self.changed:
+                if self.status is None:
+                    self.status = 0
+                self.ended = True
+                self.changed.notify_all()
+
+    def wait(self, done, seconds=10):
+        """Wait until done(self) holds; its value."""
+        end = time.monotonic() + seconds
+        with self.changed:
+            while True:
+                value = done(self)
+                if value:
+                    return value
+                left = end - time.monotonic()
+                if left <= 0:
+                    recent = self.events[-5:]
+                    raise AssertionError("the stream waited %d s in vain: %r" % (seconds, recent))
+                self.changed.wait(left)
+
+    def next(self, kind="message", since=None, match=None, seconds=10):
+        """The first event of `kind` (whose data match(data) holds, if given) after the
+        first `since` events (all the events so far when None)."""
+        start = len(self.events) if since is None else since
+
+        def found(phone):
+            for event in phone.events[start:]:
+                if event.kind == kind and (match is None or match(event.data)):
+                    return event
+            return None
+
+        return self.wait(found, seconds)
+
+    def latest(self, kind="message"):
+        with self.changed:
+            for event in reversed(self.events):
+                if event.kind == kind:
+                    return event
+        return None
+
+    def close(self):
+        try:
+            self.conn.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.conn.close()
+        self.thread.join(5)

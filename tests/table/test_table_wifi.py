@@ -42,6 +42,7 @@ def test_a_network_name_and_port_are_checked_when_wifi_is_on():
     assert _fields(WIFI_NAME="", **on) == ["WIFI_NAME"]
     assert _fields(WIFI_NAME="n" * 33, **on) == ["WIFI_NAME"]
     assert _fields(WIFI_NAME="Home", WEB_PORT=0, **on) == ["WEB_PORT"]
+    assert _fields(WIFI_NAME="Home", WEB_CONNECTIONS=4, **on) == ["WEB_CONNECTIONS"]
 
 
 def test_a_board_without_wifi_runs_the_table_without_a_server():
