@@ -239,7 +239,7 @@ class ScreamParkState(core.State):
             vip = self.vips[self.day - 1]
             symbol = data.VIP_SYMBOLS[vip] if vip >= 0 else _NONE
             for p in range(self.num_players):
-                scores[p] += sum(score.final_scores(parks[p], symbol, False))
+                scores[p] += sum(score.final_scores(parks[p], symbol, False, self.complete))
                 if vip >= 0 and self.themes[p] >= 0:
                     day = score.day_scores(parks[p], vip, self.themes[p])
                     scores[p] += day[0] + day[1]
@@ -561,9 +561,11 @@ class ScreamParkState(core.State):
         if n == 1:
             self.phase = _OPPOSE
         else:
-            self._next_day()
+            self._next_day(parks)
 
-    def _next_day(self):
+    def _next_day(self, parks=None):
+        """The next day, or the game's end; `parks`: the attractions (_parks()), if the
+        caller has them at hand."""
         if self.day < _DAYS:
             self.day += 1
             self.turn = 1
@@ -571,7 +573,8 @@ class ScreamParkState(core.State):
             return
         # the game's end: completed scenes, the special-effects majority, staffing and
         # scenic sets
-        parks = self._parks()
+        if parks is None:
+            parks = self._parks()
         counts = []  # special-effect symbols per park (added cards' tops are hidden, P10)
         for park in parks:
             count = 0
@@ -585,7 +588,8 @@ class ScreamParkState(core.State):
         self.final = []
         for p in range(self.num_players):
             # ruling P10: the majority needs at least one symbol
-            lines = score.final_scores(parks[p], sunday, counts[p] == most and most > 0)
+            most_effects = counts[p] == most and most > 0
+            lines = score.final_scores(parks[p], sunday, most_effects, self.complete)
             self.final.append(lines)
             self.points[p] += sum(lines)
         self.phase = _OVER

@@ -13,6 +13,7 @@ GENRE_CARD = const(120)  # items from here on are genre cards: GENRE_CARD + genr
 _SET_POINTS = const(6)
 _EFFECT_MAJORITY_POINTS = const(3)
 _VIP_POINTS = const(2)
+_NO_GENRE = const(255)  # no genre symbol (or cost diamond) in this place of a card
 
 # The VIP cards' rules, by the card's place in scream_park_data.VIPS (ruling P3): private, so
 # folded into the code and kept as no name.
@@ -32,13 +33,19 @@ def genre_counts(scene):
     """How many genre symbols of each genre the scene shows. The scene card's own bottom half
     counts, so do added cards' bottoms and genre cards; cost diamonds never count."""
     counts = bytearray(data.NUM_GENRES)
+    bottom = data.BOTTOM
     for item in scene:  # the scene card first: a card like those added under it
         if item >= GENRE_CARD:
             counts[item - GENRE_CARD] += 1
-        else:
-            for genre in data.BOTTOM[2 * item : 2 * item + 2]:
-                if genre != 255:
-                    counts[genre] += 1
+            continue
+        # read in place, not as a slice: a slice is a new object, and the game's end scores
+        # every scene of every attraction in each look-ahead that reaches it
+        genre = bottom[2 * item]
+        if genre != _NO_GENRE:
+            counts[genre] += 1
+        genre = bottom[2 * item + 1]
+        if genre != _NO_GENRE:
+            counts[genre] += 1
     return counts
 
 
@@ -48,14 +55,19 @@ def is_complete(scene, counts=None):
     if counts is None:
         counts = genre_counts(scene)
     top = scene[0]
-    need = bytearray(data.NUM_GENRES)
-    for genre in data.COST[3 * top : 3 * top + 3]:
-        if genre != 255:
-            need[genre] += 1
+    cost = data.COST
     unmet = 0
-    for genre in range(data.NUM_GENRES):
-        if need[genre] > counts[genre]:
-            unmet += need[genre] - counts[genre]
+    for at in range(3 * top, 3 * top + 3):
+        genre = cost[at]
+        if genre == _NO_GENRE:
+            continue
+        # this is the scene's k-th diamond of its genre: unmet if fewer than k symbols show it
+        k = 1
+        for before in range(3 * top, at):
+            if cost[before] == genre:
+                k += 1
+        if counts[genre] < k:
+            unmet += 1
     return unmet == 0 or (unmet == 1 and data.EFFECT_OF[top] == data.EFFECT_IGNORE)
 
 
@@ -78,12 +90,27 @@ def has_scenic(scene, symbol, round_symbol):
     return data.EFFECT_OF[top] == data.EFFECT_COPY and round_symbol == symbol
 
 
-def vip_enters(vip, scene, theme):
-    """Whether the VIP `vip` enters `scene` of a player whose theme is `theme` (ruling P3)."""
+def vip_enters(vip, scene, theme, counts=None):
+    """Whether the VIP `vip` enters `scene` of a player whose theme is `theme` (ruling P3).
+    `counts`: the scene's genre_counts, if the caller has them."""
     top = scene[0]
     if data.EFFECT_OF[top] == data.EFFECT_VIP:
         return True
-    counts = genre_counts(scene)
+    if vip == _SCAREDY_CAT:
+        return data.POINTS[top] <= 3
+    if vip == _THRILL_SEEKER:
+        return data.POINTS[top] >= 4
+    if vip > _SUPERFAN:
+        day = data.VIP_SYMBOLS[vip]
+        if vip == _PHOTOGRAPHER:
+            return has_scenic(scene, day, day)
+        if vip == _GOTH:
+            return has_scenic(scene, 0, day) or has_scenic(scene, 1, day)
+        if vip == _TECH_GEEK:
+            return has_scenic(scene, 2, day) or has_scenic(scene, 3, day)
+        return staff_symbols(scene) > 0  # the union rep
+    if counts is None:
+        counts = genre_counts(scene)
     if vip <= _HAUNT_BRAT:  # the birthday party or the haunt brat
         kinds = symbols = 0
         for count in counts:
@@ -92,21 +119,8 @@ def vip_enters(vip, scene, theme):
         return kinds >= 3 if vip == _BIRTHDAY_PARTY else symbols == 1
     if vip == _CRITIC:
         return is_complete(scene, counts)
-    if vip == _SCAREDY_CAT:
-        return data.POINTS[top] <= 3
-    if vip == _THRILL_SEEKER:
-        return data.POINTS[top] >= 4
-    if vip == _SUPERFAN:
-        pair = data.THEMES[theme]
-        return counts[pair >> 4] > 0 and counts[pair & 15] > 0
-    day = data.VIP_SYMBOLS[vip]
-    if vip == _PHOTOGRAPHER:
-        return has_scenic(scene, day, day)
-    if vip == _GOTH:
-        return has_scenic(scene, 0, day) or has_scenic(scene, 1, day)
-    if vip == _TECH_GEEK:
-        return has_scenic(scene, 2, day) or has_scenic(scene, 3, day)
-    return staff_symbols(scene) > 0  # the union rep
+    pair = data.THEMES[theme]  # the superfan
+    return counts[pair >> 4] > 0 and counts[pair & 15] > 0
 
 
 def day_scores(attraction, vip, theme):
@@ -114,30 +128,42 @@ def day_scores(attraction, vip, theme):
     genre of the theme, 2 with both. VIP: the VIP walks left to right, enters each scene it
     may and stops at the first it may not: 2 points a scene entered."""
     pair = data.THEMES[theme]
+    first, second = pair >> 4, pair & 15
     points = 0
-    for scene in attraction:
-        counts = genre_counts(scene)
-        points += (1 if counts[pair >> 4] else 0) + (1 if counts[pair & 15] else 0)
     entered = 0
+    walking = True
     for scene in attraction:
-        if not vip_enters(vip, scene, theme):
-            break
-        entered += 1
+        counts = genre_counts(scene)  # once a scene, for the theme and the VIP alike
+        points += (1 if counts[first] else 0) + (1 if counts[second] else 0)
+        if walking and vip_enters(vip, scene, theme, counts):
+            entered += 1
+        else:
+            walking = False
     return [points, _VIP_POINTS * entered]
 
 
-def final_scores(attraction, last_round_symbol, has_most_effects):
-    """[completed scenes, special effects, staffing, scenic sets] at the end of the game."""
+def final_scores(attraction, last_round_symbol, has_most_effects, complete=None):
+    """[completed scenes, special effects, staffing, scenic sets] at the end of the game.
+    `complete`: 1 per scene card whose scene is complete, if the caller keeps them (the
+    engine does, scene by scene as it changes), else found here."""
     scenes = 0
     staff = 0
     scenic = bytearray(data.NUM_SCENIC)
     for scene in attraction:
-        if is_complete(scene):
-            scenes += data.POINTS[scene[0]]
+        top = scene[0]
+        if complete[top] if complete is not None else is_complete(scene):
+            scenes += data.POINTS[top]
         staff += staff_symbols(scene)
-        for symbol in range(data.NUM_SCENIC):
-            if has_scenic(scene, symbol, last_round_symbol):
-                scenic[symbol] += 1
+        # the symbols has_scenic finds in the scene: its own, and the one it copies
+        symbol = data.SCENIC_OF[top]
+        if symbol < data.NUM_SCENIC:
+            scenic[symbol] += 1
+        if (
+            data.EFFECT_OF[top] == data.EFFECT_COPY
+            and last_round_symbol != symbol
+            and last_round_symbol < data.NUM_SCENIC
+        ):
+            scenic[last_round_symbol] += 1
     sets = min(scenic)
     effects = _EFFECT_MAJORITY_POINTS if has_most_effects else 0
     return [scenes, effects, staff, _SET_POINTS * sets]

@@ -15,9 +15,10 @@ What it measures, each on a fresh heap (a soft reset of the board before each ru
                 select, each game begun and back at the select, for every game in turn in
                 one power-on (each left once begun); and, on a second emulated Pico beside
                 the rest, one whole game with normal bots: its most in use after a step
-  press         button to LED on the table main.py runs, through the pins: a step press and a
-                confirm at seat 1's Tycoon decisions, to the first frame on the LED pin that
-                shows it (emulated time from the press on the GPIO)
+  press         button to LED on the table main.py runs, through the pins: step presses and a
+                confirm at seat 1's Tycoon choices of moves (vm/leds.py's moment), to the
+                first frame on the LED pin that answers it (emulated time from the press on
+                the GPIO)
 
 Emulated time is not disturbed by this machine's load: the reference is timed once, not
 around every run. The emulator runs 0.2-1 emulated seconds a wall second, and the table's
@@ -165,22 +166,26 @@ def _frames(pico, ms: float) -> list:
     return pico.frames[first:]
 
 
-def _seen(frames: list) -> list:
-    """Per LED (3 bytes), every value it showed in frames."""
-    values: list[set] = []
+def _steady(frames: list) -> list:
+    """Per LED (3 bytes), the value it held in every one of frames, or None where it changed
+    (a blink, guests taking turns on a space)."""
+    values: list = []
     for _, data in frames:
         for led in range(len(data) // 3):
+            value = data[3 * led : 3 * led + 3]
             if led == len(values):
-                values.append(set())
-            values[led].add(data[3 * led : 3 * led + 3])
+                values.append(value)
+            elif values[led] != value:
+                values[led] = None
     return values
 
 
-def _shows_news(data: bytes, seen: list) -> bool:
-    """An LED in data at a value it never took in the frames before the press (the blinks
-    there come and go between values seen)."""
-    for led in range(min(len(seen), len(data) // 3)):
-        if data[3 * led : 3 * led + 3] not in seen[led]:
+def _answers(data: bytes, steady: list) -> bool:
+    """An LED that held one value all through the quiet second before the press shows another
+    in data: the press's answer. What blinks or cycles (the highlight's last place, guests
+    sharing a space) changes on its own and answers nothing."""
+    for led in range(min(len(steady), len(data) // 3)):
+        if steady[led] is not None and data[3 * led : 3 * led + 3] != steady[led]:
             return True
     return False
 
@@ -191,16 +196,25 @@ def _seat_one_decides(pico) -> bool:
     return at >= 0 and pico.log[at + 10 : at + 12] == "0}"
 
 
+def _phase(pico) -> str:
+    """The phase the last public state names (the log writes every key after every action)."""
+    at = pico.log.rfind('"phase":"')
+    return pico.log[at + 9 : pico.log.find('"', at + 9)] if at >= 0 else ""
+
+
+_SHOWN = ("move", "bid")  # the Tycoon phases whose choices show on the board (docs/table.md)
+
+
 def _press_once(pico, gpio: int, offset_ms: float, limit_ms: int = 300) -> float | None:
     """Press `gpio` offset_ms into a quiet second; ms from the press to the first frame that
-    shows something new, None if none did within limit_ms."""
-    seen = _seen(_frames(pico, 1000 + offset_ms))
+    answers it, None if none did within limit_ms."""
+    steady = _steady(_frames(pico, 1000 + offset_ms))
     pico.pin(gpio, False)
     pressed = pico.last.t_ms
     found = None
     while found is None and pico.last.t_ms - pressed < limit_ms:
         for t_ms, data in _frames(pico, 2):
-            if t_ms > pressed and _shows_news(data, seen):
+            if t_ms > pressed and _answers(data, steady):
                 found = t_ms - pressed
                 break
     pico.pin(gpio, True)
@@ -208,9 +222,16 @@ def _press_once(pico, gpio: int, offset_ms: float, limit_ms: int = 300) -> float
     return found
 
 
-def press_to_led(board: Board, presses: int, confirms: int) -> dict:
+def press_to_led(board: Board, presses: int, confirms: int, decisions: int = 40) -> dict:
     """Seat 1 and a normal bot in Tycoon, begun through the pins; at seat 1's decisions,
-    step presses and then a confirm, each press's wait to the LED frame that shows it."""
+    each press's wait to the LED frame that answers it: step presses where a step shows on
+    the board (a move: the highlight goes to the next destination, as
+    host_tools/bench/vm/leds.py times it on the VM; a bid: the month track shows the next
+    amount) until `presses` are timed, and the confirm that ends each decision until
+    `confirms` are. Seat 1's other decisions (the staff it hires, which no LED shows) have
+    their confirm timed only, and so does a decision whose first step press nothing answers
+    (one choice: the step comes round to it), which counts in `single`. At most `decisions`
+    of seat 1's decisions."""
     pico = board.pico
     (step, confirm), (step2, _) = CONFIG["SEAT_BUTTONS"][:2]
     pico.press(confirm)  # the select shows the first game: confirm begins the join
@@ -219,26 +240,31 @@ def press_to_led(board: Board, presses: int, confirms: int) -> dict:
     pico.press(confirm, ms=1000, after=300)  # hold: the game begins
     steps: list = []
     applied: list = []
-    misses = 0
-    for round_ in range(confirms):
+    single = 0
+    for _ in range(decisions):
+        if len(steps) >= presses and len(applied) >= confirms:
+            break
         for _ in range(200):  # to seat 1's next decision, the table quiet
             if _seat_one_decides(pico) and not pico.run(400, until='"ev"').matched:
                 break
             pico.run(200)
         else:
             break
-        for _ in range(-(-presses // max(1, confirms))):
-            wait = _press_once(pico, step, (len(steps) * 1.7 + misses) % 5)
+        first = True
+        while len(steps) < presses and _phase(pico) in _SHOWN:
+            wait = _press_once(pico, step, (len(steps) * 1.7) % 5)
             if wait is None:
-                misses += 1
-            else:
-                steps.append(wait)
-        wait = _press_once(pico, confirm, (round_ * 2.3) % 5)
-        if wait is None:
-            misses += 1
-        else:
+                single += first
+                break
+            steps.append(wait)
+            first = False
+        if len(applied) >= confirms:
+            pico.press(confirm)
+            continue
+        wait = _press_once(pico, confirm, (len(applied) * 2.3) % 5)
+        if wait is not None:
             applied.append(wait)
-    return {"step_ms": steps, "confirm_ms": applied, "unseen": misses}
+    return {"step_ms": steps, "confirm_ms": applied, "single": single}
 
 
 # ---- the families --------------------------------------------------------------------------

@@ -24,6 +24,9 @@ from test_scream_park_helpers import (
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from engines import scream_park_score as score
+from engines.bots import RandomBot, resolve_chance
+from engines.core import CHANCE
+from engines.rng import Rng
 from support.script import play
 
 # ---- special effects ---------------------------------------------------------------------------
@@ -259,3 +262,33 @@ def test_end_scores_add_to_the_day_scores():
     view = _two_player_final([done])
     days = sum(sum(day[0]) for day in view["day_scores"])
     assert view["scores"][0] == days + sum(view["final"][0])
+
+
+def _scenes(park):
+    """A park of the observation as the scoring module reads it: [card, added..., genres...]."""
+    return [
+        [top] + list(added) + [score.GENRE_CARD + g for g in genres]
+        for top, added, genres, _ in park
+    ]
+
+
+def test_the_games_end_scores_each_park_as_its_scenes_read_afresh():
+    # the engine keeps each scene's completeness as the scene changes and scores the game's
+    # end from it: the same points as scoring every scene anew from the board
+    for seed in (1, 2, 3):
+        state = sp.new_game(5)
+        bot, dice = RandomBot(Rng(seed)), Rng(seed + 10)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                resolve_chance(state, dice)
+            else:
+                state.apply_action(bot.choose(state))
+        view = state.observation()
+        sunday = data.VIP_SYMBOLS[view["vips"][2]]
+        for p in range(5):
+            park = view["attractions"][p]
+            assert [done for _, _, _, done in park] == [
+                score.is_complete(s) for s in _scenes(park)
+            ]
+            fresh = score.final_scores(_scenes(park), sunday, False)
+            assert [fresh[0], fresh[2], fresh[3]] == [view["final"][p][k] for k in (0, 2, 3)]
