@@ -54,6 +54,14 @@ def _presses(emu: dict) -> tuple:
     return press.get("step_ms", []), press.get("confirm_ms", [])
 
 
+def worst_press_ms(emu: dict, published_us: float) -> float | None:
+    """The worst press to LED on the emulated Pico, scaled for the budget; None unmeasured."""
+    steps, confirms = _presses(emu)
+    if not steps and not confirms:
+        return None
+    return max(steps + confirms) * scale(emu, published_us)
+
+
 def targets(emu: dict, published_us: float) -> list[dict]:
     """The budgets judged on the emulated Pico."""
     k = scale(emu, published_us)

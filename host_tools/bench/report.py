@@ -251,19 +251,34 @@ def evaluate(results: dict) -> list[dict]:
                     "met": in_use <= PICO_W_HEAP // 2,
                 }
             )
-        if leds:
-            worst_ms = max(
-                leds["latency"]["step"]["pico_ms_worst"],
-                leds["latency"]["confirm"]["pico_ms_worst"],
-            )
+        emulated = measured(results, "emulated")
+        chip_ms = None
+        if emulated:
+            published = results["calibration"]["published"]["pico_us"]
+            chip_ms = emulated_report.worst_press_ms(emulated, published)
+        if leds or chip_ms is not None:
+            # the press without phones as the judge measures it (issue 23: the emulated
+            # Pico) where it has, else the VM's estimate; the server's share is the VM's
+            # estimate either way (the emulated Pico has no radio)
+            if chip_ms is not None:
+                worst_ms, where = chip_ms, "on the emulated Pico"
+            else:
+                assert leds is not None
+                worst_ms, where = (
+                    max(
+                        leds["latency"]["step"]["pico_ms_worst"],
+                        leds["latency"]["confirm"]["pico_ms_worst"],
+                    ),
+                    "Pico est.",
+                )
             wait_ms = phones_wait_ms(phones, family_factor(results, "leds"))
             targets.append(
                 {
-                    "target": "button to LED within %d ms on the estimated Pico with six phones"
+                    "target": "button to LED within %d ms on the Pico with six phones"
                     % LATENCY_TARGET_MS,
-                    "figure": "%.0f ms: the worst press without phones (%.0f ms) + the "
+                    "figure": "%.0f ms: the worst press without phones (%.0f ms, %s) + the "
                     "server's longest slice of work and every stream's look (%.0f ms, Pico "
-                    "est.)" % (worst_ms + wait_ms, worst_ms, wait_ms),
+                    "est.)" % (worst_ms + wait_ms, worst_ms, where, wait_ms),
                     "met": worst_ms + wait_ms <= LATENCY_TARGET_MS,
                 }
             )

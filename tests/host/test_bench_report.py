@@ -447,3 +447,14 @@ def test_the_phones_section_shows_the_whole_game_on_both_vms():
     assert "on the 32-bit VM: most in use" in text and "on the 64-bit VM" in text
     assert "| 110.0 KB; 28.0 KB; 82.0 KB; 8.0 KB |" in text
     assert "judged on the 32-bit VM" in text
+
+
+def test_six_phones_are_judged_on_the_emulated_press_where_the_chip_was_measured():
+    results = _results()
+    results["phones"] = {"slice_us": 1000.0, "streams": 0, "look_us": 0.0}
+    results["emulated"] = {
+        "press": {"step_ms": [12.0, 15.5], "confirm_ms": [24.0]},
+        "calibration": {"us_min": 1e12},  # no faster than the published chip: x1
+    }
+    (latency,) = [t for t in report.evaluate(results) if "with six phones" in t["target"]]
+    assert "the worst press without phones (24 ms, on the emulated Pico)" in latency["figure"]
