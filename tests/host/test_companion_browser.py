@@ -12,7 +12,6 @@ game, the public page, a page that lost the table).
 
 import json
 import os
-import shutil
 import time
 from pathlib import Path
 
@@ -21,7 +20,6 @@ import pytest
 from support.cutproxy import CutProxy
 from support.webrig import CONFIRM, STEP, WebRig
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 SHOTS = os.environ.get("MIDWAY_SCREENSHOTS")
 PHONE = {"width": 390, "height": 844}
 # (game, people's seats, bots' seats)
@@ -31,17 +29,6 @@ GAMES = (
     ("scream_park", (1, 2), ()),
     ("scream", (1, 2), ()),
 )
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    assert Path(CHROMIUM).exists(), "make setup installs Debian's chromium for these tests"
-    with sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
 
 
 def phone(browser, rig, seat):

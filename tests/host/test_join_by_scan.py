@@ -6,33 +6,18 @@ maintained decoder (zxing-cpp), as a phone's camera would read it."""
 import io
 import os
 import re
-import shutil
 import zlib
 from pathlib import Path
 from types import SimpleNamespace
 
-import pytest
-
 from host_tools import hardware_pack, join_card
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 SHOTS = os.environ.get("MIDWAY_SCREENSHOTS")  # docs/images: the card's picture in docs/table.md
 PX_PER_MM = 8  # about 200 dpi: what a phone's camera makes of a card at arm's length
 # a name and password with every character the WIFI: format escapes
 AWKWARD = SimpleNamespace(
     WIFI_MODE="ap", WIFI_NAME='Mid;way, "the" table', WIFI_PASSWORD="a\\b:c;d,e", WEB_PORT=80
 )
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    assert Path(CHROMIUM).exists(), "make setup installs Debian's chromium for these tests"
-    with sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
 
 
 def decoded(png):
