@@ -1,5 +1,6 @@
-"""The host tests' shared browser: Debian's Chromium, headless, driven by Playwright, launched
-once for every browser test of the run."""
+"""The host tests' browser: Debian's Chromium, headless, driven by Playwright, launched once
+for a module's browser tests. Not once a run: Playwright's sync API keeps an asyncio loop
+running in this thread while it is open, and the simulator's tests run their own loop here."""
 
 import shutil
 from pathlib import Path
@@ -9,7 +10,7 @@ import pytest
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
     from playwright.sync_api import sync_playwright
 
