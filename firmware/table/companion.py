@@ -127,22 +127,29 @@ class Companion:
         pip display shows its code, face by face; a refused seat's LED is red a while."""
         leds = self.app.leds
         seats = leds.seats
-        waiting = [s for s in range(len(self.asks)) if self.asks[s] is not None]
-        for seat in range(len(self.asks)):
+        asks = self.asks
+        waiting = 0  # counted, not listed: this runs every frame, and allocates nothing
+        for seat in range(len(asks)):
             until = self.refused[seat]
             if until is not None:
                 if ticks_diff(now, until) < 0 and seat < len(seats):
                     frame.put(leds_frame, seats[seat], REFUSED_LED)
                 else:
                     self.refused[seat] = None
-            if self.asks[seat] is not None and seat < len(seats):
-                frame.put(leds_frame, seats[seat], 0)
+            if asks[seat] is not None:
+                waiting += 1
+                if seat < len(seats):
+                    frame.put(leds_frame, seats[seat], 0)
         if not waiting:
             return
-        moment = (now // CODE_MS) % (3 * len(waiting))  # two faces, a dark gap, seat by seat
-        seat = waiting[moment // 3]
-        code = self.asks[seat].code
-        face = code[moment % 3] if moment % 3 < 2 else 0
+        moment = (now // CODE_MS) % (3 * waiting)  # two faces, a dark gap, seat by seat
+        turn = moment // 3
+        for seat in range(len(asks)):
+            if asks[seat] is not None:
+                if not turn:
+                    break
+                turn -= 1
+        face = asks[seat].code[moment % 3] if moment % 3 < 2 else 0
         frame.pips(leds_frame, leds, face, PAIRING_LED)
         if face and seat < len(seats):
             frame.put(leds_frame, seats[seat], PAIRING_LED)

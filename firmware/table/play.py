@@ -310,6 +310,7 @@ class Match:
             # an engine's BID marks a choice of amounts (table/picker.py's ladder)
             zero = getattr(self.module, "BID", -1)
             self.picker.offer(player, actions, view.places(state, actions), zero)
+            self.step_from = -1  # a step pressed in another decision moved nothing of this one
             view.highlight(self.picker, now)
         app.redraw()
         return public
