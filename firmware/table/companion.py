@@ -86,7 +86,7 @@ class Companion:
         self.refused = [None] * count  # type: list  # per seat: until when its LED says no
         self.page = page_path()
         self.chunk = bytearray(512)
-        self.making = False  # a view is being made (_turn)
+        self.making = asyncio.Lock()  # held while a view is made: one at a time (_turn)
         # the public view's JSON, shared by every stream (public_now): made from these LEDs
         # at this moment of the table, the how-manieth made; being made. A stream keeps the
         # count it last sent, not the JSON: seven old views would crowd the heap.
@@ -94,9 +94,11 @@ class Companion:
         self.public_count = 0
         self.public_leds = bytearray(0)
         self.public_at = None  # type: tuple | None
-        self.public_busy = False
+        self.public_busy = asyncio.Lock()  # held while the public view is made
         self.last_id = 0  # the id of the last view any stream sent
         self.made_at = None  # type: tuple | None  # the signature the last seat view shows
+        self.watches = []  # type: list  # the streams and pairings waiting (_Watch)
+        self.watcher = None  # the task that looks for them (_watch), while any wait
 
     def fault(self, err):
         """A request failed inside the companion: said in the log, the table plays on."""
@@ -228,13 +230,11 @@ class Companion:
         }
 
     async def _turn(self):
-        """Wait until no other view is being made, then make this one (set making back to
-        False when done): one view in the making at a time, so that six seats' observations
-        are never in the heap together, and a press waits for one slice of one view at most,
-        not for a slice of each."""
-        while self.making:
-            await sleep_ms(PUSH_MS // 10)
-        self.making = True
+        """Wait until no other view is being made, then make this one (release `making` when
+        done): one view in the making at a time, so that six seats' observations are never in
+        the heap together, and a press waits for one slice of one view at most, not for a
+        slice of each. The others wait in the lock's queue, woken one by one, not polling."""
+        await self.making.acquire()
 
     async def seat_data(self, seat):
         """The seat's view (table/private.py, loaded only when asked) as JSON, made in slices
@@ -264,7 +264,7 @@ class Companion:
                     self.made_at = before  # read by the caller before anything else runs
                     return json.dumps(model).encode()
             finally:
-                self.making = False
+                self.making.release()
 
     async def public_data(self):
         """The public view as JSON, made in slices as a seat's is."""
@@ -276,7 +276,7 @@ class Companion:
             await sleep_ms(0)  # the JSON a slice of its own, as a seat view's is
             return json.dumps(view).encode()
         finally:
-            self.making = False
+            self.making.release()
 
     def signature(self, seat):
         """What a seat's view depends on, cheaply: a change here means a new view."""
@@ -407,7 +407,8 @@ class Companion:
             (("seat", seat),),
         )
         app.redraw()
-        watch = asyncio.create_task(_closes(request.reader, ask))
+        closes = asyncio.create_task(_closes(request.reader, ask))
+        watch = self._enter(_Watch(seat, None, ask))
         try:
             await send(writer, _STREAM_HEAD)
             code = {"seat": seat + 1, "code": list(ask.code), "seconds": PAIR_MS // 1000}
@@ -419,13 +420,14 @@ class Companion:
                         PAIR_MS // 1000,
                     )
                     break
-                await sleep_ms(PUSH_MS)
+                await watch.wait()
             if ask.token is not None:
                 await _tell(writer, b"paired", {"seat": seat + 1, "token": ask.token})
             elif ask.error is not None:
                 await _tell(writer, b"refused", {"error": ask.error})
         finally:
-            watch.cancel()
+            closes.cancel()
+            self._leave(watch)
             if self.asks[seat] is ask:
                 self.asks[seat] = None  # the phone went away, or the time ran out
                 app.redraw()
@@ -475,59 +477,103 @@ class Companion:
         token = request.token
         self.resume(request)
         await send(writer, _STREAM_HEAD)
-        seen = None
-        shown = -1  # the public view last sent (its public_count)
-        waited = PUBLIC_MS  # since it was sent
-        quiet = 0
-        while self.tokens[seat] == token:
-            now = self.signature(seat)
-            if now != seen:
-                data = await self.seat_data(seat)
-                # the moment the view shows: a change after it is told by the next view
-                # (the signature now could be a later moment's, whose view never came)
-                seen = self.made_at
-                quiet = 0
-                await _event(writer, data, self.next_id())
-                data = None  # not held through the wait, where six seats' would pile up
-            if waited >= PUBLIC_MS:
-                public = await self.public_now()
-                if self.public_count != shown:
-                    shown = self.public_count
-                    waited = quiet = 0
-                    await _event(writer, public, self.next_id(), b"event: table\n")
-                public = None  # not held through the wait: only the newest is kept
-            if not request.hold:
-                return  # a poll: the browser asks again after BETWEEN_POLLS_MS
-            if quiet >= BEAT_MS:
-                quiet = 0
-                await send(writer, _BEAT)
-            await sleep_ms(PUSH_MS)
-            quiet += PUSH_MS
-            waited += PUSH_MS
-        await send(writer, b"event: revoked\ndata: {}\n\n")
+        watch = self._enter(_Watch(seat, token))
+        try:
+            while self.tokens[seat] == token:
+                if self.signature(seat) != watch.seen:
+                    data = await self.seat_data(seat)
+                    # the moment the view shows: a change after it is told by the next view
+                    # (the signature now could be a later moment's, whose view never came)
+                    watch.seen = self.made_at
+                    watch.quiet = 0
+                    await _event(writer, data, self.next_id())
+                    data = None  # not held through the wait, where six seats' would pile up
+                if watch.waited >= PUBLIC_MS:
+                    await self._send_public(writer, watch, b"event: table\n")
+                if not request.hold:
+                    return  # a poll: the browser asks again after BETWEEN_POLLS_MS
+                await self._beat(writer, watch)
+                await watch.wait()
+            await send(writer, b"event: revoked\ndata: {}\n\n")
+        finally:
+            self._leave(watch)
 
     async def _public_stream(self, writer, request):
         self.resume(request)
         await send(writer, _STREAM_HEAD)
-        shown = -1
-        quiet = 0
-        while True:
-            public = await self.public_now()
-            if self.public_count != shown:
-                shown = self.public_count
-                await _event(writer, public, self.next_id())
-                public = None
-                if not request.hold:
-                    return
-                await sleep_ms(PUBLIC_MS)
-                quiet = PUBLIC_MS
-                continue
-            public = None
-            if quiet >= BEAT_MS:
-                quiet = 0
-                await send(writer, _BEAT)
-            await sleep_ms(PUSH_MS)
-            quiet += PUSH_MS
+        watch = self._enter(_Watch(-1, None))
+        try:
+            while True:
+                if watch.waited >= PUBLIC_MS:
+                    await self._send_public(writer, watch, b"")
+                    if not request.hold and watch.shown >= 0:
+                        return
+                await self._beat(writer, watch)
+                await watch.wait()
+        finally:
+            self._leave(watch)
+
+    async def _send_public(self, writer, watch, kind):
+        """The public view to `watch`'s stream, if it has not sent this one yet."""
+        public = await self.public_now()
+        if self.public_count != watch.shown:
+            watch.shown = self.public_count
+            watch.waited = watch.quiet = 0
+            await _event(writer, public, self.next_id(), kind)
+        # not held through the wait: only the newest is kept
+
+    async def _beat(self, writer, watch):
+        """A stream quiet for BEAT_MS says it is still there."""
+        if watch.quiet >= BEAT_MS:
+            watch.quiet = 0
+            await send(writer, _BEAT)
+
+    # ---- the watcher: one task looks at the table for every waiting stream --------------------
+
+    def _enter(self, watch):
+        """`watch` waits from now on: the watcher runs while any does."""
+        self.watches.append(watch)
+        if self.watcher is None:
+            self.watcher = asyncio.create_task(self._watch())
+        return watch
+
+    def _leave(self, watch):
+        self.watches.remove(watch)
+
+    async def _watch(self):
+        """Every PUSH_MS, one look for every waiting stream and pairing (look): a press waits
+        for this one task, not for each stream's own. Ends when nothing waits."""
+        try:
+            while self.watches:
+                await sleep_ms(PUSH_MS)
+                self.look(PUSH_MS, app_now())
+        finally:
+            self.watcher = None
+
+    def look(self, elapsed, now):
+        """One look at the table, `elapsed` ms after the last: wakes each waiting stream that
+        has a view to send or a beat due, and each pairing that ended or ran out of time."""
+        public = self.public_json is None or self._public_stale()
+        for watch in self.watches:
+            watch.waited += elapsed
+            watch.quiet += elapsed
+            ask = watch.ask
+            if ask is not None:
+                wake = (
+                    ask.token is not None
+                    or ask.error is not None
+                    or ask.closed
+                    or ticks_diff(now, ask.until) >= 0
+                )
+            else:
+                wake = watch.quiet >= BEAT_MS or (
+                    watch.waited >= PUBLIC_MS and (public or self.public_count != watch.shown)
+                )
+                seat = watch.seat
+                if not wake and seat >= 0:
+                    wake = self.tokens[seat] != watch.token or self.signature(seat) != watch.seen
+            if wake:
+                watch.event.set()
 
     def resume(self, request):
         """A stream opens: ids go on from above the last one its page saw (a table that
@@ -544,23 +590,21 @@ class Companion:
         """The public view's JSON as the table is now: made once for every stream that shows
         it (each onlooker's, each paired phone's), and again once the LEDs or the game have
         moved on."""
-        while self.public_busy:
-            await sleep_ms(PUSH_MS // 10)
-        leds = self.app.pixels.frame
-        moment = self.signature(0)
-        if self.public_json is None or self.public_leds != leds or self.public_at != moment:
-            self.public_busy = True
-            try:
+        async with self.public_busy:
+            if self.public_json is None or self._public_stale():
+                leds = self.app.pixels.frame
                 if len(self.public_leds) != len(leds):
                     self.public_leds = bytearray(len(leds))
                 self.public_leds[:] = leds
-                self.public_at = moment
+                self.public_at = self.signature(0)
                 self.public_json = None  # the old one goes before the new one is made
                 self.public_json = await self.public_data()
                 self.public_count += 1
-            finally:
-                self.public_busy = False
-        return self.public_json
+            return self.public_json
+
+    def _public_stale(self):
+        """Whether the LEDs or the game have moved on from the public view last made."""
+        return self.public_leds != self.app.pixels.frame or self.public_at != self.signature(0)
 
 
 # What phones fetch on joining a Wi-Fi to see whether it needs a sign-in first: Android's,
@@ -576,6 +620,26 @@ CAPTIVE_PROBES = (
     "/canonical.html",
     "/success.txt",
 )
+
+
+class _Watch:
+    """A stream or a pairing waiting for the table (Companion.look): its seat (-1: the public
+    view), the token it streams for, what it last showed, and the event that wakes it."""
+
+    def __init__(self, seat, token, ask=None):
+        self.seat = seat
+        self.token = token
+        self.ask = ask  # type: _Ask | None  # a pairing's
+        self.seen = None  # type: tuple | None  # the signature of the seat view it sent last
+        self.shown = -1  # the public view it sent last (its public_count)
+        self.waited = PUBLIC_MS  # ms since it sent that
+        self.quiet = 0  # ms since it sent anything
+        self.event = asyncio.Event()
+
+    async def wait(self):
+        """Until the watcher wakes this stream."""
+        await self.event.wait()
+        self.event.clear()
 
 
 class _Ask:

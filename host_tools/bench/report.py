@@ -277,7 +277,7 @@ def evaluate(results: dict) -> list[dict]:
                     "target": "button to LED within %d ms on the Pico with six phones"
                     % LATENCY_TARGET_MS,
                     "figure": "%.0f ms: the worst press without phones (%.0f ms, %s) + the "
-                    "server's longest slice of work and every stream's look (%.0f ms, Pico "
+                    "server's longest slice of work and the watcher's look (%.0f ms, Pico "
                     "est.)" % (worst_ms + wait_ms, worst_ms, where, wait_ms),
                     "met": worst_ms + wait_ms <= LATENCY_TARGET_MS,
                 }
@@ -342,11 +342,11 @@ def phones_wait_ms(phones: dict, factor: float) -> float:
     """What six phones add to a press's wait on a Pico (est.). The server runs while the
     table sleeps between two steps (table/online.py), in slices (a seat's view is made a
     part at a time, one view at a time): when the table's next step is due, it waits for the
-    slice under way to end, at most the server's longest slice, and, at worst, for every
-    other stream's look at the table queued before it; scaled by the Pico factor as the
-    table's steps are. The sleep itself is in the press's figure without phones."""
-    looks = phones.get("streams", 0) * phones.get("look_us", 0)
-    return (phones["slice_us"] + looks) * factor / 1000
+    slice under way to end, at most the server's longest slice, and, at worst, for the
+    watcher's look at the table for every stream (one task: the streams themselves sleep
+    until it wakes them) queued before it; scaled by the Pico factor as the table's steps
+    are. The sleep itself is in the press's figure without phones."""
+    return (phones["slice_us"] + phones.get("look_us", 0)) * factor / 1000
 
 
 def _phone_games_figure(after: dict) -> str:
@@ -1032,8 +1032,8 @@ def _phones(add, phones: dict) -> None:
     )
     if "look_us" in phones:
         add(
-            "| a waiting stream's look at the table (its task woken, the signature compared) "
-            "| %s each, %d streams |" % (_us(phones["look_us"]), phones["streams"])
+            "| the watcher's look at the table (its task woken, every stream's signature "
+            "compared) | %s, %d streams |" % (_us(phones["look_us"]), phones["streams"])
         )
     add(
         "| the loop's latest wake past a 5 ms turn, real time (host scheduling, the poll's "
