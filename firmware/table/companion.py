@@ -249,12 +249,12 @@ class Companion:
         while True:
             await self._turn()
             try:
-                before = self.signature(seat)
+                before = self.signature()
                 model = {}  # type: dict
                 moved = False
                 for _ in private.build(app, seat, model):
                     await sleep_ms(0)
-                    if self.signature(seat) != before:
+                    if self.signature() != before:
                         moved = True
                         break
                 if not moved:
@@ -278,8 +278,10 @@ class Companion:
         finally:
             self.making.release()
 
-    def signature(self, seat):
-        """What a seat's view depends on, cheaply: a change here means a new view."""
+    def signature(self):
+        """What every view depends on, cheaply: a change here means new views. One for every
+        seat: a seat's view is made only for its paired phone, and says nothing of the others'
+        pairings."""
         app = self.app
         match = app.match
         lobby = app.lobby
@@ -291,7 +293,6 @@ class Companion:
                 match.state.history_length(),
                 picker.player,
                 picker.index,
-                self.tokens[seat] is not None,
             )
         if lobby is not None:
             return (app.mode, lobby.index, bytes(lobby.seats))
@@ -480,7 +481,7 @@ class Companion:
         watch = self._enter(_Watch(seat, token))
         try:
             while self.tokens[seat] == token:
-                if self.signature(seat) != watch.seen:
+                if self.signature() != watch.seen:
                     data = await self.seat_data(seat)
                     # the moment the view shows: a change after it is told by the next view
                     # (the signature now could be a later moment's, whose view never came)
@@ -553,7 +554,8 @@ class Companion:
     def look(self, elapsed, now):
         """One look at the table, `elapsed` ms after the last: wakes each waiting stream that
         has a view to send or a beat due, and each pairing that ended or ran out of time."""
-        public = self.public_json is None or self._public_stale()
+        moment = self.signature()
+        public = self.public_json is None or self._public_stale(moment)
         for watch in self.watches:
             watch.waited += elapsed
             watch.quiet += elapsed
@@ -571,7 +573,7 @@ class Companion:
                 )
                 seat = watch.seat
                 if not wake and seat >= 0:
-                    wake = self.tokens[seat] != watch.token or self.signature(seat) != watch.seen
+                    wake = self.tokens[seat] != watch.token or moment != watch.seen
             if wake:
                 watch.event.set()
 
@@ -591,20 +593,21 @@ class Companion:
         it (each onlooker's, each paired phone's), and again once the LEDs or the game have
         moved on."""
         async with self.public_busy:
-            if self.public_json is None or self._public_stale():
+            if self.public_json is None or self._public_stale(self.signature()):
                 leds = self.app.pixels.frame
                 if len(self.public_leds) != len(leds):
                     self.public_leds = bytearray(len(leds))
                 self.public_leds[:] = leds
-                self.public_at = self.signature(0)
+                self.public_at = self.signature()
                 self.public_json = None  # the old one goes before the new one is made
                 self.public_json = await self.public_data()
                 self.public_count += 1
             return self.public_json
 
-    def _public_stale(self):
-        """Whether the LEDs or the game have moved on from the public view last made."""
-        return self.public_leds != self.app.pixels.frame or self.public_at != self.signature(0)
+    def _public_stale(self, moment):
+        """Whether the LEDs or the game (`moment`, its signature) have moved on from the
+        public view last made."""
+        return self.public_leds != self.app.pixels.frame or self.public_at != moment
 
 
 # What phones fetch on joining a Wi-Fi to see whether it needs a sign-in first: Android's,
