@@ -28,7 +28,7 @@ if __package__ in (None, ""):  # run as a script: make host_tools importable
 from host_tools import catalog, led_map  # noqa: E402  (led_map puts firmware/ on sys.path)
 from host_tools.simulator import ansi, board, screen, terminal  # noqa: E402
 
-from table import palette  # noqa: E402  isort: skip
+from table.leds import palette  # noqa: E402  isort: skip
 
 PICO_VID = 0x2E8A  # Raspberry Pi: the Pico's USB vendor id
 LOG_KEEP = 400

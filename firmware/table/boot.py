@@ -196,4 +196,4 @@ def forget():
     only, and its code would otherwise sit in the heap all game long."""
     from compat import forget as forget_module
 
-    forget_module("table.boot")
+    forget_module(__name__)

@@ -20,6 +20,7 @@ from engines.core import CHANCE, PUBLIC, TERMINAL
 from engines.rng import MAX, Rng
 from hal.buttons import PRESS
 from hal.clock import ticks_add, ticks_diff
+from table import names
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, level
 from table.picker import Picker
 
@@ -108,7 +109,7 @@ class Match:
         self.wait_until = 0
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
-        kind = "table." + self.facts["view"] + "_view"
+        kind = names.view(self.facts["view"])
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
 
@@ -166,7 +167,7 @@ class Match:
         # its view's modules go too, as its engine's do (the lobby's went when it began): a
         # table that plays every game in turn holds one game's view at a time, never all
         for name in [
-            key for key in sys.modules if key.startswith("table.") and key.endswith("_view")
+            key for key in sys.modules if key.startswith(names.VIEWS) and key.endswith(names.VIEW)
         ]:
             forget(name)
 
@@ -209,7 +210,7 @@ class Match:
 
     def choose(self, seat, index, now):
         """A seat takes choice `index` of its open decision from a front end other than its
-        buttons (a phone, table/companion.py): the highlight moves there and is confirmed,
+        buttons (a phone, table/web/companion.py): the highlight moves there and is confirmed,
         the path a confirm press takes. ValueError when the decision is not that seat's or
         has no such choice; nothing changes then."""
         picker = self.picker

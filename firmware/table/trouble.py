@@ -83,7 +83,7 @@ def set_aside(app, name, kind, done, why=None):
     """The saved game of `name` failed twice the same way (or `why` says what else): it is
     not resumed again. Its save stays (a maker can copy it off the flash) until a confirm at
     any seat discards it; the LEDs show the set-aside pattern meanwhile."""
-    from table.menu_view import AsideView
+    from table.leds.menu_view import AsideView
 
     title = app.games.game(name)["title"] if name in app.games.NAMES else name
     if why is None:

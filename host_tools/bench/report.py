@@ -340,7 +340,7 @@ def pico_w_heap(results: dict, frozen: dict) -> tuple:
 
 def phones_wait_ms(phones: dict, factor: float) -> float:
     """What six phones add to a press's wait on a Pico (est.). The server runs while the
-    table sleeps between two steps (table/online.py), in slices (a seat's view is made a
+    table sleeps between two steps (table/web/online.py), in slices (a seat's view is made a
     part at a time, one view at a time): when the table's next step is due, it waits for the
     slice under way to end, at most the server's longest slice, and, at worst, for the
     watcher's look at the table for every stream (one task: the streams themselves sleep
@@ -1060,7 +1060,7 @@ def _phones(add, phones: dict) -> None:
         "slice on a Pico comes on top, as it does in a step of the table. The real-time "
         "figures beside it are for comparison only: this machine's scheduling and the poll's "
         "millisecond ticks are in them, neither of which a Pico's CPU time scales. A game's "
-        "first views load its wording (table/seat_<game>.py, a few KB of code) once a game, "
+        "first views load its wording (table/seat/<game>.py, a few KB of code) once a game, "
         "just after the table has loaded the game's engine itself."
     )
     add("")
@@ -1384,7 +1384,7 @@ def _latency_notes(leds: dict, factor: float) -> list[str]:
         out.append(
             "Step press: the table sees the press at its next %d ms step and draws the moved "
             "highlight in that same step (its slowest step here %s on the VM, %s on a Pico), "
-            "but the highlight blinks (table/tycoon_view.py draws it with frame.blink(now, "
+            "but the highlight blinks (table/leds/tycoon_view.py draws it with frame.blink(now, "
             "_HIGHLIGHT_MS)): a press in the off half shows nothing new until the on half, so "
             "the first frame that shows it comes %s (virtual, worst) after the press; median %s."
             % (

@@ -208,7 +208,7 @@ def random_choice(seed):
 def check_scoreboard(rig, scores, low_wins, round_number):
     """The card games' LEDs: each seat not to move at its rank's brightness, the round on the
     month track. scores: the public scores per player (a "round" log event's)."""
-    from table import cards_view, palette
+    from table.leds import cards_view, palette
 
     seats = rig.players
     ranks = cards_view.ranks(scores, low_wins)

@@ -19,8 +19,8 @@ TABLE = (
     "hal.storage",
     "hal.watchdog",
     "hal.serial",
-    "table.tycoon_view",
-    "table.cards_view",
+    "table.leds.tycoon_view",
+    "table.leds.cards_view",
 )
 
 start = benchvm.heap_in_use()

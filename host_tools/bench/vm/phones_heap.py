@@ -131,7 +131,7 @@ QUERY = (
 
 
 def start_dns():
-    """The captive DNS as an "ap" table starts it (table/online.py), on the stand-in socket."""
+    """The captive DNS as an "ap" table starts it (table/web/online.py), on the stand-in socket."""
     air = Datagrams()
     sys.modules["socket"] = air  # the modules hal/dns.py imports, as the stand-in
     sys.modules["select"] = air
@@ -246,7 +246,7 @@ WEB = webtable.Web(TABLE, None)
 CODE = benchvm.heap_in_use() - WITHOUT
 AIR, DNS = start_dns()
 DNS_BYTES = benchvm.heap_in_use() - WITHOUT - CODE
-from table import modes, private  # noqa: E402, F401 - the phones' first views load private
+from table import modes  # noqa: E402, F401 - the phones' first views load private
 
 PHONES = connect(WEB, ARGS["paths"])
 SERVED = []  # type: list
