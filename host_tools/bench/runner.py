@@ -25,7 +25,7 @@ from host_tools import build
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build"  # where runs other than a full make bench write
 FIRMWARE = ROOT / "firmware"
-SIM = ROOT / "host_tools" / "sim"
+SIM = ROOT / "host_tools" / "virtual_board"
 VM = Path(__file__).resolve().parent / "vm"
 PREFIX = "BENCH "
 # The heap the VM tests and the bench's runs in a Pico's heap get: tighter than any Pico's,

@@ -1,4 +1,4 @@
-"""The table on the simulated Pico, for end-to-end tests: host_tools/sim/simtable.py's
+"""The table on the simulated Pico, for end-to-end tests: host_tools/virtual_board/simtable.py's
 SimTable, fast, with what only tests ask of it (a config whose colours are the palette's, an
 LED watched through every frame, the current drawn, the recent log as events). Under CPython
 and the MicroPython VM alike.

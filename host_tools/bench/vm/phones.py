@@ -6,7 +6,8 @@ choice, bots in the other seats at each game's fewest players): the heap in use 
 game select after each, which stays flat if nothing the phones or the games leave behind
 piles up.
 
-    micropython phones.py with code=<.mpy build> sim=<host_tools/sim> port=N game=scream_park
+    micropython phones.py with code=<.mpy build> sim=<host_tools/virtual_board> port=N
+    game=scream_park
 """
 
 import gc

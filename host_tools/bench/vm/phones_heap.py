@@ -3,7 +3,7 @@ public view streaming: what the bench's 32-bit VM (host_tools/bench/vm32.py) mea
 the Pico W, and the 64-bit VM alike to compare. phones.py measures the rest (the server's
 slices, the loop, games in turn); this script only the heap, as that VM can.
 
-    micropython phones_heap.py with code=<build> sim=<host_tools/sim> paths=[stream paths]
+    micropython phones_heap.py with code=<build> sim=<host_tools/virtual_board> paths=[paths]
 
 The game is played to its end: seat 1 a person at the buttons (stepping through its choices
 a while first, then taking its first choice each time), the others the table's bots. The

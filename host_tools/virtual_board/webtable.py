@@ -9,7 +9,8 @@ Run as a script it is the browser tests' table: a SimTable stepped in real time 
 server on PORT and a control server on CONTROL (test-only: seat presses on the simulated
 pins, a game started through the buttons, what the table shows), its serial log in LOG:
 
-    python|micropython host_tools/sim/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS [DNS]]]
+    python|micropython host_tools/virtual_board/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS
+    [DNS]]]
 
 DNS: a port for the captive DNS an "ap" table runs (on 53 on a Pico W); TIMEOUT_MS 0 keeps
 the server's own.
