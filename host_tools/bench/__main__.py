@@ -31,6 +31,7 @@ from host_tools.bench import (
     calibration,
     leds,
     memory,
+    paths,
     phones,
     progress,
     report,
@@ -38,9 +39,10 @@ from host_tools.bench import (
     speed,
     tycoon_moves,
 )
+from host_tools.bench.games import player_extremes
 
 FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones", "emulated")
-BOARD = runner.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
+BOARD = paths.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
 GAMES = catalog.names()
 QUICK = {
     "runs": 3,
@@ -96,8 +98,8 @@ def parse(argv):
         and set(args.only.split(",")) == set(FAMILIES)
         and set(args.games.split(",")) == set(GAMES)
     )
-    tracked = {"json": runner.ROOT / "bench.json", "markdown": runner.ROOT / "docs/PERFORMANCE.md"}
-    aside = {"json": runner.BUILD / "bench.json", "markdown": runner.BUILD / "PERFORMANCE.md"}
+    tracked = {"json": paths.ROOT / "bench.json", "markdown": paths.ROOT / "docs/PERFORMANCE.md"}
+    aside = {"json": paths.BUILD / "bench.json", "markdown": paths.BUILD / "PERFORMANCE.md"}
     for name in ("json", "markdown"):
         if getattr(args, name) is None:
             setattr(args, name, (tracked if full else aside)[name])
@@ -105,19 +107,6 @@ def parse(argv):
         for name, value in QUICK.items():
             setattr(args, name, value)
     return args
-
-
-def player_extremes(games):
-    """{game: (fewest, most players)} from the engines' own GAME dicts."""
-    if str(runner.FIRMWARE) not in sys.path:
-        sys.path.insert(0, str(runner.FIRMWARE))
-    import engines
-
-    out = {}
-    for name in games:
-        game = engines.load(name).GAME
-        out[name] = (game["min_players"], game["max_players"])
-    return out
 
 
 def machine_info():
@@ -146,7 +135,7 @@ def revision():
 
     def git(*words):
         done = subprocess.run(
-            ["git", *words], capture_output=True, text=True, cwd=runner.ROOT, check=False
+            ["git", *words], capture_output=True, text=True, cwd=paths.ROOT, check=False
         )
         return done.stdout.strip()
 

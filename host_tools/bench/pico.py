@@ -28,14 +28,14 @@ import time
 from pathlib import Path
 
 from host_tools import catalog, flash
-from host_tools.bench import progress, report, rp2, runner
-from host_tools.bench.__main__ import player_extremes
+from host_tools.bench import paths, progress, report, rp2, runner
+from host_tools.bench.games import player_extremes
 
 FAMILIES = ("calibration", "steps", "bot")
 SCRIPTS = ("benchvm", "reference", "engine_run")  # what the families run, from vm/
 FOLDER = "bench"  # on the board, beside the firmware (relative: a Pico's working folder is /)
-OUT = runner.BUILD / "bench-pico.json"
-TRACKED = runner.ROOT / "bench.json"  # the last full make bench: its estimates
+OUT = paths.BUILD / "bench-pico.json"
+TRACKED = paths.ROOT / "bench.json"  # the last full make bench: its estimates
 
 # Runs on the board: the scripts' folder first on the path, the script imported afresh (a
 # board that was not reset still has the last run's module).
@@ -122,7 +122,7 @@ def compiled_scripts(folder: Path) -> list[Path]:
     out = []
     for name in SCRIPTS:
         target = folder / (name + ".mpy")
-        runner.compile_mpy(runner.VM / (name + ".py"), target)
+        runner.compile_mpy(paths.VM / (name + ".py"), target)
         out.append(target)
     return out
 
