@@ -11,12 +11,13 @@ from engines.core import CHANCE
 
 
 def play_out(state, rng, choose=None, each=None):
-    """Play `state` to its end and return it. Chance: rng.weighted(chance_outcomes()); a
-    decision: choose(state), or rng.choice(legal_actions()) when there is no choose. each:
-    called as each(state, action) before every action is applied."""
+    """Play `state` to its end and return it. Chance: state.chance_action(rng), an outcome
+    by its weight; a decision: choose(state), or rng.choice(legal_actions()) when there is no
+    choose (as RandomBot(rng) chooses). each(state, action), if given, is called before every
+    action is applied."""
     while not state.is_terminal():
         if state.current_player() == CHANCE:
-            action = rng.weighted(state.chance_outcomes())
+            action = state.chance_action(rng)
         elif choose is None:
             action = rng.choice(state.legal_actions())
         else:
