@@ -40,7 +40,7 @@ from host_tools.bench import pico as bench_pico
 from host_tools.rp2emu import pico as rp2emu
 
 LEVELS = ("easy", "normal", "hard")  # engines.bots.LEVELS, in its order
-SCRIPTS = ("benchvm", "reference", "engine_run", "decisions", "pico_table")
+SCRIPTS = ("benchvm", "playout", "reference", "engine_run", "decisions", "pico_table")
 FOLDER = bench_pico.FOLDER
 RAW = "raw REPL; CTRL-B to exit\r\n>"
 CONFIG = runpy.run_path(str(paths.FIRMWARE / "config.py"))

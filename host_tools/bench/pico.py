@@ -32,7 +32,8 @@ from host_tools.bench import against, paths, progress, rp2, runner
 from host_tools.bench.games import player_extremes
 
 FAMILIES = ("calibration", "steps", "bot")
-SCRIPTS = ("benchvm", "reference", "engine_run")  # what the families run, from vm/
+# what the families run, from vm/, and the scripts they import
+SCRIPTS = ("benchvm", "playout", "reference", "engine_run")
 FOLDER = "bench"  # on the board, beside the firmware (relative: a Pico's working folder is /)
 OUT = paths.BUILD / "bench-pico.json"
 TRACKED = paths.ROOT / "bench.json"  # the last full make bench: its estimates

@@ -35,6 +35,7 @@ def test_bench_pico_times_the_engines_and_the_bot_on_a_board(tmp_path, firmware_
         "bench_args.py",
         "benchvm.mpy",
         "engine_run.mpy",
+        "playout.mpy",
         "reference.mpy",
     ]
 
