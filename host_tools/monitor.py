@@ -69,7 +69,12 @@ class Follower:
         self.parts = {}  # the state being received, part by part
         self.over = None  # the "over" event of the game, once it ended
         self.last_action = 0
+        self.actor = None  # who applied the latest action (a player or CHANCE); None: a start
         self.lines = 0
+        # whole public states of a game drawn on the board, with their actor, not yet drawn;
+        # and the table's view that draws them (TycoonLeds), made at the first
+        self.states = deque(maxlen=LOG_KEEP)
+        self.leds = None
 
     def feed(self, line):
         """Take one line of the log; the event it was (a dict), or None for an empty line.
@@ -85,6 +90,9 @@ class Follower:
             if event.get("end"):
                 self.obs = self.parts
                 self.parts = {}
+                if _on_the_board(self):
+                    self.states.append((self.obs, self.actor))
+                self.actor = None
             return event
         if ev in ("start", "resume"):
             self.game = event.get("game")
@@ -93,6 +101,9 @@ class Follower:
             self.obs = {}
             self.parts = {}
             self.over = None
+            self.actor = None
+            self.states.clear()
+            self.leds = None
         elif ev in ("select", "boot"):
             self.game = None if ev == "boot" else self.game
             self.over = None if ev == "boot" else self.over
@@ -100,6 +111,8 @@ class Follower:
             self.over = event
         elif ev == "action":
             self.last_action = event.get("n", self.last_action)
+            player = event.get("player")
+            self.actor = player if type(player) is int else None
         self.log.append((ev, event["text"]))
         return event
 
@@ -191,85 +204,88 @@ def rgb(colour):
     return ((colour >> 16) & 0xFF, (colour >> 8) & 0xFF, colour & 0xFF)
 
 
-def tycoon_colours(follower, config, now=0.0):
-    """What the table's LEDs would show for the latest public state, as (r, g, b) per chain
-    index: the guests on their spaces (several on one space take turns), owners' colours,
-    Closed signs, the month track, the roll on the pips and the colour die, the player to
-    move on the seat LEDs."""
-    from engines import tycoon_data as data
+class _PublicState:
+    """What the table's Tycoon view asks of the engine's state, answered from the public
+    observation alone: whose move it is, whether the game is over and who won, and the
+    destinations of the guest to move (public: where it stands, its steps, where it stood)."""
 
-    obs = _board_state(follower.obs, config, data)
-    out = [(0, 0, 0)] * config.LED_COUNT
+    def __init__(self, obs, tycoon):
+        self.obs = obs
+        self.tycoon = tycoon
+        self.phase = tycoon.PHASES.index(obs["phase"])
 
-    def put(led, colour):
-        if 0 <= led < len(out):
-            out[led] = rgb(colour)
+    def current_player(self):
+        return self.obs["to_move"]
 
-    for space in obs.get("closed", []):
-        put(config.SPACE_LEDS[space], palette.scale(palette.RED, 1, 4))
-    owner = obs.get("owner", [])
-    for card, space in enumerate(data.ATTRACTIONS):
-        if space < len(owner) and owner[space] >= 0:
-            put(config.OWNER_LEDS[card], follower.seat_colour(owner[space]))
-    guests = obs.get("guests", [])
-    for space in set(guests):
-        here = [c for c in range(len(guests)) if guests[c] == space]
-        turn = here[int(now * 2) % len(here)]
-        put(config.SPACE_LEDS[space], palette.named(data.COLOURS[turn]))
-    month = obs.get("month", -1)
-    for m, led in enumerate(config.MONTH_LEDS):
-        if m < month:
-            put(led, palette.scale(palette.WHITE, 1, 6))
-        elif m == month:
-            put(led, palette.WHITE)
-    roll = obs.get("roll")
-    if roll:
-        steps, face = roll
-        for pip in _pips(steps):
-            put(config.PIP_LEDS[pip], palette.WHITE)
-        wild = palette.RAINBOW[int(now * 4) % len(palette.RAINBOW)]
-        put(config.DIE_LED, wild if face == data.WILD else palette.named(data.COLOURS[face]))
-    to_move = obs.get("to_move", -1)
-    for player in range(len(follower.seats)):
-        full = follower.seat_colour(player)
-        seat = follower.seats[player]
-        if seat < len(config.SEAT_LEDS):
-            put(config.SEAT_LEDS[seat], full if player == to_move else palette.scale(full, 1, 6))
-    return out
+    def is_terminal(self):
+        return self.obs["phase"] == "over"
 
+    def winners(self):
+        return self.obs["winners"]
 
-def _board_state(obs, config, data):
-    """The fields of a Tycoon public state that the board draws, each kept only if it is
-    what the table sends: a damaged field is drawn as if absent."""
-    spaces = len(config.SPACE_LEDS)
-
-    def on_spaces(key, most):
-        value = _ints(obs.get(key))
-        if value is None or len(value) > most or not all(0 <= s < spaces for s in value):
+    def legal_actions(self):
+        obs, tycoon = self.obs, self.tycoon
+        if obs["phase"] != "move" or obs["moving"] is None:
             return []
-        return value
-
-    roll = _ints(obs.get("roll"))
-    if roll is not None and not (
-        len(roll) == 2 and (0 <= roll[1] < len(data.COLOURS) or roll[1] == data.WILD)
-    ):
-        roll = None
-    month, to_move = obs.get("month"), obs.get("to_move")
-    return {
-        "closed": on_spaces("closed", spaces),
-        "guests": on_spaces("guests", len(data.COLOURS)),
-        "owner": _ints(obs.get("owner")) or [],
-        "month": month if type(month) is int else -1,
-        "roll": roll,
-        "to_move": to_move if type(to_move) is int else -1,
-    }
+        colour, steps = obs["moving"]
+        found = tycoon.destinations(obs["guests"][colour], steps, obs["stood"])
+        return [tycoon.MOVE_TO + space for space in found]
 
 
-def _pips(count):
-    """The PIP_LEDS lit for a d6 showing `count` (top-left, top-right, middle-left, centre,
-    middle-right, bottom-left, bottom-right)."""
-    faces = {1: (3,), 2: (0, 6), 3: (0, 3, 6), 4: (0, 1, 5, 6), 5: (0, 1, 3, 5, 6)}
-    return faces.get(count, (0, 1, 2, 4, 5, 6))
+class TycoonLeds:
+    """The table's own LED view of Tycoon (table/leds/tycoon_view.py and palette.py), fed the
+    public states the log carries in the order they came: the board shows what the table's
+    LEDs show. Two things the log does not carry are not shown: a human seat's highlight
+    (the picker's) and the dice of a roll that had no legal move (its action number)."""
+
+    def __init__(self, seats, config):
+        # only when a Tycoon board is drawn: a monitor starts at once (it must not miss the
+        # first lines a port sends)
+        from engines import tycoon
+        from engines.core import CHANCE
+        from table import pacing
+        from table.leds import frame, tycoon_view
+
+        self.chance = CHANCE
+        self.tycoon = tycoon
+        self.view = tycoon_view.View(
+            frame.Leds(config), list(seats), pacing.Pacing(), tycoon.GAME, tycoon
+        )
+        self.frame = bytearray(config.LED_COUNT * 3)
+        self.phase = None  # the phase of the state before
+
+    def update(self, obs, actor, now_ms):
+        """The next public state; `actor` applied the action that made it (None: a start)."""
+        if actor == self.chance and self.phase == "roll" and obs["roll"] is None:
+            actor = None  # a roll with no legal move: which roll, only the action says
+        self.view.update(_PublicState(obs, self.tycoon), obs, actor, None, now_ms)
+        self.phase = obs["phase"]
+
+    def colours(self, now_ms):
+        """The frame at now_ms, as (r, g, b) per chain index."""
+        self.view.draw(self.frame, now_ms)
+        data = self.frame
+        return [(data[i], data[i + 1], data[i + 2]) for i in range(0, len(data), 3)]
+
+
+def tycoon_colours(follower, config, now=0.0):
+    """What the table's LEDs show for the public states the log brought, as (r, g, b) per
+    chain index, at `now` (seconds): the states not yet drawn are given to the table's view
+    in turn, then it draws."""
+    now_ms = int(round(now * 1000))
+    try:
+        if follower.leds is None:
+            follower.leds = TycoonLeds(follower.seats, config)
+        while follower.states:
+            obs, actor = follower.states.popleft()
+            follower.leds.update(obs, actor, now_ms)
+        return follower.leds.colours(now_ms)
+    except Exception:
+        # A damaged line can hold anything (the table's view trusts its engine): the board
+        # is dark until the view starts again from the next whole state.
+        follower.leds = None
+        follower.states.clear()
+        return [(0, 0, 0)] * config.LED_COUNT
 
 
 def _compact(value):

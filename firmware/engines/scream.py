@@ -999,11 +999,9 @@ new_game, deserialize = core.entry_points(ScreamState)
 
 # ---- labels ---------------------------------------------------------------------------------
 
-# The labels' wording, one a line, line k read by _text(k): the _T_ consts below number the
-# lines in order. One str object holds them all: each label a literal of its own would cost
-# a str object's header too, in RAM while the game is loaded. (Words short enough to be
-# interned names stay literals.)
-_TEXTS = (
+# The labels' wording, one a line in one string (core.Texts says why): the _T_ consts below
+# number the lines in order. (Words short enough to be interned names stay literals.)
+_TEXTS = core.Texts(
     "round %d ends: every card is turned face up\n"
     "%s keeps the card in place of card %d\n"
     "%s slides card %d last\n"
@@ -1097,14 +1095,6 @@ _T_VIEWS_TO_EXCHANGE = const(48)
 _T_EXCHANGES = const(49)
 
 
-def _text(line):
-    """Line `line` of _TEXTS."""
-    at = 0
-    for _ in range(line):
-        at = _TEXTS.find("\n", at) + 1
-    return _TEXTS[at : _TEXTS.find("\n", at)]
-
-
 def _privy(s, viewer):
     """Whether `viewer` may see what the labels of the step waiting can hide: the card
     dealt face down or set on the deck, the drawn card, the 9's number. Labels depend on
@@ -1127,7 +1117,7 @@ def _label(s, action, privy):
     if kind == _K_START:
         return "%s starts" % who(action - _START)
     if kind == _K_REVEAL:
-        return _text(_T_REVEAL) % (len(s.round_scores) + 1)
+        return _TEXTS[_T_REVEAL] % (len(s.round_scores) + 1)
     if kind < _DECISIONS:
         return _chance_label(s, kind, me, y, action - _CARD, privy)
     if action < _CARD:
@@ -1139,78 +1129,78 @@ def _label(s, action, privy):
             line = _T_SLIDES_LAST
         else:
             line = _T_PUTS_IN_PLACE
-        return _text(line) % (who(me), action - _SLIDE_LAST + 1)
+        return _TEXTS[line] % (who(me), action - _SLIDE_LAST + 1)
     if kind == _K_TURN:
         if action == _SCREAM:
             return "%s screams" % who(me)
-        return _text(_T_DRAWS_DECK + action - _DRAW_DECK) % who(me)
+        return _TEXTS[_T_DRAWS_DECK + action - _DRAW_DECK] % who(me)
     if kind == _K_DRAWN:
         verb = "plays" if action == _PLAY else "discards"
         if privy:
-            return _text(_T_DRAWN_VALUE) % (who(me), verb, s.drawn & _VALUE)
-        return _text(_T_DRAWN_CARD) % (who(me), verb)
+            return _TEXTS[_T_DRAWN_VALUE] % (who(me), verb, s.drawn & _VALUE)
+        return _TEXTS[_T_DRAWN_CARD] % (who(me), verb)
     if kind == _K_REPLACE:
         down = 0
         for card in s.campsites[me]:
             if card & _FORWARD and not card & _UP:
                 down += 1
         if down and len(s.picks) > 1:
-            return _text(_T_CLAIMS_MATCH) % who(me)
-        return _text(_T_DISCARDS_SLID) % who(me)
+            return _TEXTS[_T_CLAIMS_MATCH] % who(me)
+        return _TEXTS[_T_DISCARDS_SLID] % who(me)
     if kind == _K_ASK:
         if action == _CHALLENGE:
-            return _text(_T_CHALLENGES) % (who(x), who(me))
-        return _text(_T_NO_CHALLENGE) % who(x)
+            return _TEXTS[_T_CHALLENGES] % (who(x), who(me))
+        return _TEXTS[_T_NO_CHALLENGE] % who(x)
     if kind == _K_END:
         side = "left" if action == _LEFT_END else "right"
-        return _text(_T_ADDS) % (who(me), side, who(x))
+        return _TEXTS[_T_ADDS] % (who(me), side, who(x))
     if kind == _K_PLACE:
-        return _text(_T_PLACES) % (who(me), action - _SLOT + 1)
+        return _TEXTS[_T_PLACES] % (who(me), action - _SLOT + 1)
     if kind == _K_CLAIM:
-        return _text(_T_CLAIMS) % (who(me), action - _CLAIM)
+        return _TEXTS[_T_CLAIMS] % (who(me), action - _CLAIM)
     if action == _PASS:
         if kind == _K_BONUS:
-            return _text(_T_NO_BONUS) % who(me)
+            return _TEXTS[_T_NO_BONUS] % who(me)
         if kind == _K_PICK and s.picks:
-            return _text(_T_NO_EXCHANGE) % who(me)
-        return _text(_T_SKIPS) % who(me)
+            return _TEXTS[_T_NO_EXCHANGE] % who(me)
+        return _TEXTS[_T_SKIPS] % who(me)
     if kind == _K_NUMBER:
         if privy:
-            return _text(_T_NUMBER) % (who(me), action - _NUMBER)
-        return _text(_T_A_NUMBER) % who(me)
+            return _TEXTS[_T_NUMBER] % (who(me), action - _NUMBER)
+        return _TEXTS[_T_A_NUMBER] % who(me)
     if kind == _K_PICK and action > _PASS:
-        return _text(_T_ZONE) % (who(me), who(action - _ZONE))
-    return _text(_T_GIVES) % (who(me), who(action - _GIVE))
+        return _TEXTS[_T_ZONE] % (who(me), who(action - _ZONE))
+    return _TEXTS[_T_GIVES] % (who(me), who(action - _GIVE))
 
 
 def _chance_label(s, kind, me, why, value, privy):
     if kind == _K_DEAL:
         c = (s.start + s.dealt // data.DEALT) % s.num_players
         if s.dealt % data.DEALT >= data.FACE_DOWN_DEALT:
-            return _text(_T_DEAL_UP) % (value, who(c))
+            return _TEXTS[_T_DEAL_UP] % (value, who(c))
         if privy:
-            return _text(_T_DEAL_DOWN) % (value, who(c))
-        return _text(_T_DEAL_DOWN + 1) % who(c)
+            return _TEXTS[_T_DEAL_DOWN] % (value, who(c))
+        return _TEXTS[_T_DEAL_DOWN + 1] % who(c)
     if kind == _K_FLIP:
-        return _text(_T_FLIP) % value
+        return _TEXTS[_T_FLIP] % value
     if why == _WHY_MOVE:  # nobody learns this card: only the whole-state viewer sees it
         if privy:
-            return _text(_T_DECK_VALUE) % (len(s.stack) + 1, value)
-        return _text(_T_DECK_VALUE + 1) % (len(s.stack) + 1)
+            return _TEXTS[_T_DECK_VALUE] % (len(s.stack) + 1, value)
+        return _TEXTS[_T_DECK_VALUE + 1] % (len(s.stack) + 1)
     if privy:
-        return _text(_T_DRAWS + 2 * why) % (who(me), value)
-    return _text(_T_DRAWS + 2 * why + 1) % who(me)
+        return _TEXTS[_T_DRAWS + 2 * why] % (who(me), value)
+    return _TEXTS[_T_DRAWS + 2 * why + 1] % who(me)
 
 
 def _place_label(s, kind, me, ability, place):
     if kind == _K_DRAWN:
-        return _text(_T_KEEPS_SLIDING) % (who(me), place % _SLOTS + 1)
+        return _TEXTS[_T_KEEPS_SLIDING] % (who(me), place % _SLOTS + 1)
     if kind == _K_REPLACE:
-        return _text(_T_SLIDES) % (who(me), place % _SLOTS + 1)
+        return _TEXTS[_T_SLIDES] % (who(me), place % _SLOTS + 1)
     if kind == _K_BONUS:
-        return _text(_T_TO_BOTTOM) % (who(me), place % _SLOTS + 1)
+        return _TEXTS[_T_TO_BOTTOM] % (who(me), place % _SLOTS + 1)
     if ability == 7:
-        return _text(_T_PUSHES) % (who(me), place % _SLOTS + 1)
+        return _TEXTS[_T_PUSHES] % (who(me), place % _SLOTS + 1)
     if ability <= 6:
         line = _T_VIEWS
     elif ability <= 10:  # 8, 9, 10
@@ -1222,10 +1212,10 @@ def _place_label(s, kind, me, ability, place):
     else:
         line = _T_EXCHANGES
     if place < _DECK_TOP:
-        where = _text(_T_CARD_OF) % (place % _SLOTS + 1, who(place // _SLOTS))
+        where = _TEXTS[_T_CARD_OF] % (place % _SLOTS + 1, who(place // _SLOTS))
     else:
-        where = _text(_T_PILES + place - _DECK_TOP)
-    return _text(line) % (who(me), where)
+        where = _TEXTS[_T_PILES + place - _DECK_TOP]
+    return _TEXTS[line] % (who(me), where)
 
 
 # ---- observations ---------------------------------------------------------------------------

@@ -30,7 +30,7 @@ name them (tests/engines/test_scream_machine_script.py).
 from compat import const
 from engines import core
 from engines import scream_machine_data as data
-from engines.scream_machine_data import customer_name, line, ride_name
+from engines.scream_machine_data import customer_name, ride_name
 
 _CARD = const(0)
 _CUSTOMER = const(30)
@@ -81,10 +81,9 @@ _RIDES = const(21)  # data.RIDE_TYPES, inlined
 _KINDS = const(8)  # data.CUSTOMER_KINDS, inlined
 _NONE = const(255)  # in a byte: no face-down customer, no winner, or the national pool
 
-# The labels' wording and the phases' names, one a line, read by line(): the _T_ consts
-# number the lines. One str object holds them all, where a literal each would cost a str
-# header each, in RAM while the game is loaded.
-_TEXTS = (
+# The labels' wording and the phases' names, one a line in one string (core.Texts says why):
+# the _T_ consts number the lines.
+_TEXTS = core.Texts(
     "%s gets the start player card\n"
     "deal %s to %s\n"
     "deal a card to %s\n"
@@ -665,42 +664,42 @@ class ScreamMachineState(core.State):
         who = core.who(player)
         sees = viewer is None or viewer == player
         if phase == _CHOOSE_START:
-            return line(_TEXTS, _T_START) % core.who(action - _START)
+            return _TEXTS[_T_START] % core.who(action - _START)
         if phase == _LAY_CUSTOMERS:
             name = customer_name(action - _CUSTOMER)
             slot = self.done - data.NATIONALS_PER_ROUND
             if slot < 0:
-                return line(_TEXTS, _T_NATIONAL) % name
+                return _TEXTS[_T_NATIONAL] % name
             pool = slot // 2
             pair = (core.who(pool), core.who((pool + 1) % self.num_players))
             if slot % 2 == 0:
-                return line(_TEXTS, _T_LOCAL) % ((name,) + pair)
+                return _TEXTS[_T_LOCAL] % ((name,) + pair)
             if viewer is None:
-                return line(_TEXTS, _T_LOCAL + 1) % ((name,) + pair)
-            return line(_TEXTS, _T_LOCAL + 2) % pair
+                return _TEXTS[_T_LOCAL + 1] % ((name,) + pair)
+            return _TEXTS[_T_LOCAL + 2] % pair
         if action < _CUSTOMER:
             name = ride_name(action - _CARD)
             if phase == _DEAL_HANDS:
                 to = self.done // data.HAND_SIZE
                 if viewer is None or viewer == to:
-                    return line(_TEXTS, _T_DEAL) % (name, core.who(to))
-                return line(_TEXTS, _T_DEAL + 1) % core.who(to)
+                    return _TEXTS[_T_DEAL] % (name, core.who(to))
+                return _TEXTS[_T_DEAL + 1] % core.who(to)
             if phase == _DEVELOP_DRAW:
                 if sees:
-                    return line(_TEXTS, _T_DEVELOPS) % (who, name)
-                return line(_TEXTS, _T_DEVELOPS + 1) % who
+                    return _TEXTS[_T_DEVELOPS] % (who, name)
+                return _TEXTS[_T_DEVELOPS + 1] % who
             return "offer %s" % name
         if phase == _OPENING:
             if action == _CONFIRM:
-                return line(_TEXTS, _T_CONFIRMS) % who
+                return _TEXTS[_T_CONFIRMS] % who
             if not sees:
-                return line(_TEXTS, _T_CHOOSES) % who
+                return _TEXTS[_T_CHOOSES] % who
             action -= _ADD
-            return line(_TEXTS, _T_ADDS + action // 30) % (who, ride_name(action % 30))
+            return _TEXTS[_T_ADDS + action // 30] % (who, ride_name(action % 30))
         if action < _ADVERTISE:
             action -= _BUILD_HAND
-            return line(_TEXTS, _T_BUILDS + action // 30) % (who, ride_name(action % 30))
-        return line(_TEXTS, _T_ADVERTISES + action - _ADVERTISE) % who
+            return _TEXTS[_T_BUILDS + action // 30] % (who, ride_name(action % 30))
+        return _TEXTS[_T_ADVERTISES + action - _ADVERTISE] % who
 
     def _observation(self, viewer):
         """The state as `viewer` may see it (ruling M19).
@@ -765,7 +764,7 @@ class ScreamMachineState(core.State):
                 ]
             )
         return {
-            "phase": line(_TEXTS, _T_PHASES + self.phase),
+            "phase": _TEXTS[_T_PHASES + self.phase],
             "turn": self.mover,
             "start_player": self.start,
             "round": self.round,

@@ -9,14 +9,15 @@ The categories, by id (the rides' names say them; nothing at the table shows the
   0 Roller Coasters   1 Water Rides   2 Kiddie Rides   3 Food   4 Family Rides
   5 Thrill Rides      6 Nostalgic Rides
 
-This module is in RAM all game, so the names are one str read by line (one str header, not
+This module is in RAM all game, so the names are one str (core.Texts: one str header, not
 29) and the numbers are const()s.
 """
 
 from compat import const
+from engines.core import Texts
 
 # Ride type t is line t, customer type k line RIDE_TYPES + k.
-_NAMES = (
+_NAMES = Texts(
     "The Scream Machine\n"
     "Cyclone\n"
     "Rolling Breeze\n"
@@ -70,17 +71,9 @@ STARS = bytes((5, 3, 1))
 COST = bytes((3, 2, 1))
 
 
-def line(text, k):
-    """Line k of text (each line ends with a newline)."""
-    at = 0
-    for _ in range(k):
-        at = text.find("\n", at) + 1
-    return text[at : text.find("\n", at)]
-
-
 def ride_name(ride):
-    return line(_NAMES, ride)
+    return _NAMES[ride]
 
 
 def customer_name(kind):
-    return line(_NAMES, RIDE_TYPES + kind)
+    return _NAMES[RIDE_TYPES + kind]

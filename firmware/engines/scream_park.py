@@ -101,10 +101,9 @@ _MAX_SCENES = const(24)  # a player uses 24 cards in a game
 _NONE = const(255)
 _GENRE_CARDS = const(20)
 
-# The labels' wording, one a line, line k read by _text(k): the _T_ consts below number the
-# lines in order. One str object holds them all: each label a literal of its own would cost
-# a str object's header too, in RAM while the game is loaded.
-_TEXTS = (
+# The labels' wording, one a line in one string (core.Texts says why): the _T_ consts below
+# number the lines in order.
+_TEXTS = core.Texts(
     "deal theme %s to %s\n"
     "deal a theme to %s\n"
     "%s VIP: %s\n"
@@ -138,14 +137,6 @@ _T_GENRE_DISCARD = const(14)
 _T_DISCARD = const(15)
 _T_ADD = const(16)
 _T_PLACE = const(17)
-
-
-def _text(line):
-    """Line `line` of _TEXTS."""
-    at = 0
-    for _ in range(line):
-        at = _TEXTS.find("\n", at) + 1
-    return _TEXTS[at : _TEXTS.find("\n", at)]
 
 
 # Loops, not comprehensions, in this module: each comprehension is a function of its own,
@@ -644,51 +635,51 @@ class ScreamParkState(core.State):
             if action >= DEAL_THEME:
                 to = self._theme_deal_to()
                 if viewer is None or viewer == to:
-                    return _text(_T_THEME_DEAL) % (
+                    return _TEXTS[_T_THEME_DEAL] % (
                         _theme_name(action - DEAL_THEME),
                         core.who(to),
                     )
-                return _text(_T_THEME_DEAL + 1) % core.who(to)
+                return _TEXTS[_T_THEME_DEAL + 1] % core.who(to)
             day = self.vips.index(-1)
-            return _text(_T_VIP) % (_DAY_NAMES[day], data.VIPS[action - DRAW_VIP])
+            return _TEXTS[_T_VIP] % (_DAY_NAMES[day], data.VIPS[action - DRAW_VIP])
         if phase == _DEAL:
             to = self._deal_to()
             if viewer is None or viewer == to:
-                return _text(_T_DEAL) % (action - DRAW, core.who(to))
-            return _text(_T_DEAL + 1) % core.who(to)
+                return _TEXTS[_T_DEAL] % (action - DRAW, core.who(to))
+            return _TEXTS[_T_DEAL + 1] % core.who(to)
         if phase == _OPPOSE:
             card = action - DRAW
-            return _text(_T_OPPOSITION) % (card, data.EFFECTS[data.EFFECT_OF[card]])
+            return _TEXTS[_T_OPPOSITION] % (card, data.EFFECTS[data.EFFECT_OF[card]])
         who = core.who(p)
         if phase == _THEME:
             # the last choice shows every theme at once, so its label may show it too
             if sees or p == self.num_players - 1:
-                return _text(_T_KEEPS) % (who, _theme_name(action - KEEP_THEME))
-            return _text(_T_KEEPS + 1) % who
+                return _TEXTS[_T_KEEPS] % (who, _theme_name(action - KEEP_THEME))
+            return _TEXTS[_T_KEEPS + 1] % who
         if phase == _PICKING:
             if sees or p == self.num_players - 1 and self._count_at(_PICKED + p):
-                return _text(_T_PICKS) % (who, action - PICK)
-            return _text(_T_PICKS + 1) % who
+                return _TEXTS[_T_PICKS] % (who, action - PICK)
+            return _TEXTS[_T_PICKS + 1] % who
         if action >= GENRE:
             symbol = (action - GENRE) // data.NUM_GENRES
             back = (action - GENRE) % data.NUM_GENRES
-            return _text(_T_GENRE) % (who, data.GENRES[symbol], data.GENRES[back])
+            return _TEXTS[_T_GENRE] % (who, data.GENRES[symbol], data.GENRES[back])
         pending = self.pending
         if action >= UNDER:
             if self.step == _GENRE_AT_SCENE:
-                return _text(_T_UNDER) % (who, data.GENRES[pending], action - UNDER)
-            return _text(_T_UNDER + 1) % (who, pending, action - UNDER)
+                return _TEXTS[_T_UNDER] % (who, data.GENRES[pending], action - UNDER)
+            return _TEXTS[_T_UNDER + 1] % (who, pending, action - UNDER)
         if action >= SLOT:
             slot = action - SLOT
             cost = self._slot_cost(p, pending, slot)
-            return _text(_T_SLOT) % (who, pending, slot, cost)
+            return _TEXTS[_T_SLOT] % (who, pending, slot, cost)
         if action >= GENRE_DISCARD:
-            return _text(_T_GENRE_DISCARD) % (who, action - GENRE_DISCARD)
+            return _TEXTS[_T_GENRE_DISCARD] % (who, action - GENRE_DISCARD)
         if action >= DISCARD:
-            return _text(_T_DISCARD) % (who, action - DISCARD)
+            return _TEXTS[_T_DISCARD] % (who, action - DISCARD)
         if action >= ADD:
-            return _text(_T_ADD) % (who, action - ADD)
-        return _text(_T_PLACE) % (who, action - PLACE)
+            return _TEXTS[_T_ADD] % (who, action - ADD)
+        return _TEXTS[_T_PLACE] % (who, action - PLACE)
 
     # ---- observation ---------------------------------------------------------------------------
 

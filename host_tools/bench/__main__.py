@@ -1,6 +1,7 @@
 """make bench: measure everything, write bench.json and docs/PERFORMANCE.md.
 
     python -m host_tools.bench [--quick] [--games tycoon,scream] [--only memory,leds] ...
+    python -m host_tools.bench --report-only
 
 Families: calibration (always), memory (smallest heap, imports, .mpy sizes), leak (heap across
 consecutive games: one game repeated, and every game in turn in one power-on), speed (engine
@@ -14,7 +15,8 @@ are rough, and a target its grain cannot decide is "not measured at this grain")
 Only a full run (every family, every game, not --quick) writes the tracked bench.json and
 docs/PERFORMANCE.md; any other run writes build/bench.json and build/PERFORMANCE.md. A board's
 own figures from `make bench-pico` (build/bench-pico.json), when present, go in the report
-beside the estimates.
+beside the estimates. --report-only measures nothing: it judges the figures bench.json holds
+again and writes both files from them (write.py), so a change to the report shows in seconds.
 """
 
 import argparse
@@ -31,16 +33,18 @@ from host_tools.bench import (
     calibration,
     leds,
     memory,
+    paths,
     phones,
     progress,
-    report,
     runner,
     speed,
     tycoon_moves,
+    write,
 )
+from host_tools.bench.games import player_extremes
 
 FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones", "emulated")
-BOARD = runner.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
+BOARD = paths.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
 GAMES = catalog.names()
 QUICK = {
     "runs": 3,
@@ -90,14 +94,20 @@ def parse(argv):
     parser.add_argument("--json", type=Path, help="default: bench.json (a full run) or build/")
     parser.add_argument("--markdown", type=Path, help="default: docs/PERFORMANCE.md or build/")
     parser.add_argument("--board", type=Path, default=BOARD, help="make bench-pico's figures")
+    parser.add_argument(
+        "--report-only",
+        action="store_true",
+        help="measure nothing: judge the figures in --json (default: bench.json) again and "
+        "write it and --markdown from them",
+    )
     args = parser.parse_args(argv)
     full = (
         not args.quick
         and set(args.only.split(",")) == set(FAMILIES)
         and set(args.games.split(",")) == set(GAMES)
     )
-    tracked = {"json": runner.ROOT / "bench.json", "markdown": runner.ROOT / "docs/PERFORMANCE.md"}
-    aside = {"json": runner.BUILD / "bench.json", "markdown": runner.BUILD / "PERFORMANCE.md"}
+    tracked = {"json": paths.ROOT / "bench.json", "markdown": paths.ROOT / "docs/PERFORMANCE.md"}
+    aside = {"json": paths.BUILD / "bench.json", "markdown": paths.BUILD / "PERFORMANCE.md"}
     for name in ("json", "markdown"):
         if getattr(args, name) is None:
             setattr(args, name, (tracked if full else aside)[name])
@@ -105,19 +115,6 @@ def parse(argv):
         for name, value in QUICK.items():
             setattr(args, name, value)
     return args
-
-
-def player_extremes(games):
-    """{game: (fewest, most players)} from the engines' own GAME dicts."""
-    if str(runner.FIRMWARE) not in sys.path:
-        sys.path.insert(0, str(runner.FIRMWARE))
-    import engines
-
-    out = {}
-    for name in games:
-        game = engines.load(name).GAME
-        out[name] = (game["min_players"], game["max_players"])
-    return out
 
 
 def machine_info():
@@ -146,7 +143,7 @@ def revision():
 
     def git(*words):
         done = subprocess.run(
-            ["git", *words], capture_output=True, text=True, cwd=runner.ROOT, check=False
+            ["git", *words], capture_output=True, text=True, cwd=paths.ROOT, check=False
         )
         return done.stdout.strip()
 
@@ -163,170 +160,176 @@ def _load():
         return "?"
 
 
+class Run:
+    """One run of the bench: its options, the games at their player counts, the firmware's
+    forms in a temporary folder, the calibration, and the results as they come."""
+
+    def __init__(self, args, argv):
+        self.args = args
+        self.games = [g for g in args.games.split(",") if g]
+        self.families = [f for f in args.only.split(",") if f]
+        unknown = [f for f in self.families if f not in FAMILIES]
+        unknown += [g for g in self.games if g not in GAMES]
+        if unknown:
+            raise SystemExit("unknown: %s" % ", ".join(unknown))
+        self.extremes = player_extremes(self.games)
+        self.results: dict = {
+            "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+            "machine": machine_info(),
+            "options": " ".join(argv if argv is not None else sys.argv[1:]) or "(defaults)",
+            "games": self.extremes,
+        }
+        self.cal = calibration.Calibration(args.runs)
+        self.tmp = Path()
+        self.forms: dict = {}
+
+    def measure(self) -> dict:
+        """Every family asked for, in turn, then the calibration's report."""
+        self.cal.sample_cpython()
+        with memory.temp_folder() as folder:
+            self.tmp = Path(folder)
+            mpy = runner.mpy_form(self.tmp / "mpy")
+            self.forms = {
+                "source": runner.source_form(),
+                "mpy": mpy,
+                "frozen": runner.frozen_form(mpy, self.tmp / "frozen"),
+            }
+            for name, measure in (
+                ("memory", self.heaps),
+                ("leak", self.leak),
+                ("speed", self.timing),
+                ("phones", self.companion),
+            ):
+                self.family(name, measure)
+            raw_leds = None
+            if "tycoon" in self.games:
+                self.family("destinations", self.moves)
+                raw_leds = self.family("leds", self.lights, keep=False)
+            # last: its figures are emulated time, which this machine's load does not touch,
+            # but its two node processes would slow the VM's families beside them
+            self.family("emulated", self.pico_emulated)
+            self.cal.sample("end")
+        self.results["calibration"] = self.cal.report()
+        if raw_leds is not None:
+            self.results["leds"] = leds.summarise(raw_leds, self.cal.family_factor("leds"))
+        return self.results
+
+    def family(self, name, measure, keep=True):
+        """Measure one family (its figures in the results unless keep is False); a failure is
+        reported in its place, and the rest goes on."""
+        if name not in self.families:
+            return None
+        progress.say(name + ": " + (measure.__doc__ or "").strip())
+        self.cal.sample(name)
+        try:
+            found = measure()
+        except SystemExit as failure:
+            progress.say("%s FAILED: %s" % (name, failure))
+            self.results[name] = {"error": str(failure)}
+            return None
+        if keep:
+            self.results[name] = found
+        return found
+
+    def heaps(self):
+        """smallest heap by bisection, imports, .mpy sizes"""
+        args, mpy = self.args, self.forms["mpy"]
+        chosen = [self.forms[name] for name in args.forms.split(",") if name]
+        return {
+            "grain_kb": args.heap_grain,
+            "smallest_heap": memory.smallest_heaps(
+                chosen,
+                self.extremes,
+                args.jobs,
+                self.tmp,
+                args.heap_low,
+                args.heap_high,
+                args.heap_grain,
+            ),
+            "imports": memory.import_costs(list(self.forms.values()), self.games, self.tmp),
+            "table_heaps": memory.table_heaps(mpy, self.extremes),
+            "mpy_sizes": memory.mpy_sizes(mpy),
+        }
+
+    def leak(self):
+        """engine games and table games in a row, and every game in turn"""
+        args, mpy, extremes = self.args, self.forms["mpy"], self.extremes
+        imports = self.results.get("memory", {}).get("imports")
+        largest = memory.largest_game(imports, extremes)
+        return {
+            "engine": memory.engine_leak(mpy, extremes, args.leak_games, args.jobs),
+            "table": memory.table_leak(mpy, extremes, args.table_games, args.jobs, self.tmp),
+            "sequence": memory.table_sequence(
+                mpy, extremes, largest, self.tmp, memory.SEQUENCE_HEAPS
+            ),
+        }
+
+    def timing(self):
+        """engine steps, playouts, the table's bot"""
+        args, mpy, extremes, cal = self.args, self.forms["mpy"], self.extremes, self.cal
+        return {
+            "step_games": args.step_games,
+            "bot_games": args.bot_games,
+            "engine": speed.engine_steps(mpy, extremes, args.step_games, args.replays, cal),
+            "playouts": speed.playouts(extremes, args.playout_seconds),
+            "bot": speed.bot_decisions(mpy, extremes, args.bot_games, args.replays, cal),
+        }
+
+    def moves(self):
+        """Tycoon destinations()"""
+        return tycoon_moves.destinations(self.args.reps, self.cal)
+
+    def lights(self):
+        """render, heap locked, button to LED"""
+        args = self.args
+        wanted = {"presses": args.presses, "confirms": args.confirms, "frames": args.frames}
+        return leds.measure(self.forms["mpy"], args.replays, wanted, self.tmp, self.cal)
+
+    def companion(self):
+        """the phone companion: heap share, page size, the loop with six phones"""
+        mpy, frozen = self.forms["mpy"], self.forms["frozen"]
+        found = phones.measure(mpy, games=self.args.phone_games)
+        # every other game streamed at its most players: the server's slices of each
+        # game's views (its wording, its choices) and the heap with phones
+        found["by_game"] = {
+            name: phones.measure(mpy, name, self.extremes[name][1])
+            for name in self.extremes
+            if name != found["game"]
+        }
+        phones.longest_slice(found)
+        # the largest game with six phones again, frozen (code in flash) as a Pico W
+        # with phones should run Midway: its heap against the Pico W's design heap
+        found["frozen"] = phones.measure(frozen)
+        # and played to its end on the 32-bit VM (a Pico's object sizes): the Pico W's
+        # figure; the 64-bit VM's beside it
+        found["pico_w"] = {"vm%d" % bits: phones.pico_w(frozen, bits) for bits in (32, 64)}
+        return found
+
+    def pico_emulated(self):
+        """the official rp2 firmware on an emulated RP2040 (heap, steps, bots, LEDs)"""
+        from host_tools.bench import emulated  # node and the emulator, only when asked for
+
+        options = emulated.QUICK if self.args.quick else emulated.FULL
+        return emulated.measure(self.extremes, self.tmp / "emulated", options)
+
+
 def main(argv=None):
     args = parse(argv)
+    if args.report_only:
+        results = write.report_only(args.json, args.markdown, args.board)
+        progress.say("wrote %s and %s from %s" % (args.json, args.markdown, args.json))
+        write.summary(results)
+        return 0
     started = time.monotonic()
-    games = [g for g in args.games.split(",") if g]
-    families = [f for f in args.only.split(",") if f]
-    unknown = [f for f in families if f not in FAMILIES] + [g for g in games if g not in GAMES]
-    if unknown:
-        raise SystemExit("unknown: %s" % ", ".join(unknown))
-    extremes = player_extremes(games)
-    results: dict = {
-        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
-        "machine": machine_info(),
-        "options": " ".join(argv if argv is not None else sys.argv[1:]) or "(defaults)",
-        "games": extremes,
-    }
-    cal = calibration.Calibration(args.runs)
-    cal.sample_cpython()
-    with memory.temp_folder() as folder:
-        tmp = Path(folder)
-        mpy = runner.mpy_form(tmp / "mpy")
-        forms = {
-            "source": runner.source_form(),
-            "mpy": mpy,
-            "frozen": runner.frozen_form(mpy, tmp / "frozen"),
-        }
-        chosen = [forms[name] for name in args.forms.split(",") if name]
-
-        def family(name, measure):
-            """Measure one family; a failure is reported in its place, the rest goes on."""
-            if name not in families:
-                return None
-            progress.say(name + ": " + (measure.__doc__ or "").strip())
-            cal.sample(name)
-            try:
-                return measure()
-            except SystemExit as failure:
-                progress.say("%s FAILED: %s" % (name, failure))
-                results[name] = {"error": str(failure)}
-                return None
-
-        def heaps():
-            """smallest heap by bisection, imports, .mpy sizes"""
-            return {
-                "grain_kb": args.heap_grain,
-                "smallest_heap": memory.smallest_heaps(
-                    chosen,
-                    extremes,
-                    args.jobs,
-                    tmp,
-                    args.heap_low,
-                    args.heap_high,
-                    args.heap_grain,
-                ),
-                "imports": memory.import_costs(list(forms.values()), games, tmp),
-                "table_heaps": memory.table_heaps(mpy, extremes),
-                "mpy_sizes": memory.mpy_sizes(mpy),
-            }
-
-        def leak():
-            """engine games and table games in a row, and every game in turn"""
-            largest = memory.largest_game(results.get("memory", {}).get("imports"), extremes)
-            return {
-                "engine": memory.engine_leak(mpy, extremes, args.leak_games, args.jobs),
-                "table": memory.table_leak(mpy, extremes, args.table_games, args.jobs, tmp),
-                "sequence": memory.table_sequence(
-                    mpy, extremes, largest, tmp, memory.SEQUENCE_HEAPS
-                ),
-            }
-
-        def timing():
-            """engine steps, playouts, the table's bot"""
-            return {
-                "step_games": args.step_games,
-                "bot_games": args.bot_games,
-                "engine": speed.engine_steps(mpy, extremes, args.step_games, args.replays, cal),
-                "playouts": speed.playouts(extremes, args.playout_seconds),
-                "bot": speed.bot_decisions(mpy, extremes, args.bot_games, args.replays, cal),
-            }
-
-        def moves():
-            """Tycoon destinations()"""
-            return tycoon_moves.destinations(args.reps, cal)
-
-        def lights():
-            """render, heap locked, button to LED"""
-            wanted = {"presses": args.presses, "confirms": args.confirms, "frames": args.frames}
-            return leds.measure(mpy, args.replays, wanted, tmp, cal)
-
-        def companion():
-            """the phone companion: heap share, page size, the loop with six phones"""
-            found = phones.measure(mpy, games=args.phone_games)
-            # every other game streamed at its most players: the server's slices of each
-            # game's views (its wording, its choices) and the heap with phones
-            found["by_game"] = {
-                name: phones.measure(mpy, name, extremes[name][1])
-                for name in extremes
-                if name != found["game"]
-            }
-            phones.longest_slice(found)
-            # the largest game with six phones again, frozen (code in flash) as a Pico W
-            # with phones should run Midway: its heap against the Pico W's design heap
-            found["frozen"] = phones.measure(forms["frozen"])
-            # and played to its end on the 32-bit VM (a Pico's object sizes): the Pico W's
-            # figure; the 64-bit VM's beside it
-            found["pico_w"] = {
-                "vm%d" % bits: phones.pico_w(forms["frozen"], bits) for bits in (32, 64)
-            }
-            return found
-
-        for name, measure in (
-            ("memory", heaps),
-            ("leak", leak),
-            ("speed", timing),
-            ("phones", companion),
-        ):
-            measured = family(name, measure)
-            if measured is not None:
-                results[name] = measured
-        raw_leds = None
-        if "tycoon" in games:
-            measured = family("destinations", moves)
-            if measured is not None:
-                results["destinations"] = measured
-            raw_leds = family("leds", lights)
-
-        def pico_emulated():
-            """the official rp2 firmware on an emulated RP2040 (heap, steps, bots, LEDs)"""
-            from host_tools.bench import emulated  # it uses bench-pico's, which uses ours
-
-            options = emulated.QUICK if args.quick else emulated.FULL
-            return emulated.measure(extremes, tmp / "emulated", options)
-
-        # last: its figures are emulated time, which this machine's load does not touch,
-        # but its two node processes would slow the VM's families beside them
-        measured = family("emulated", pico_emulated)
-        if measured is not None:
-            results["emulated"] = measured
-        cal.sample("end")
-    results["calibration"] = cal.report()
-    if raw_leds is not None:
-        results["leds"] = leds.summarise(raw_leds, cal.family_factor("leds"))
+    results = Run(args, argv).measure()
     results["machine"]["load_after"] = _load()
-    results["targets"] = report.evaluate(results)
-    results["notes"] = report.notes(results)
-    results["against_rp2"] = report.against_rp2(results)
+    write.judge(results)
     if args.board.is_file():
         results["board"] = json.loads(args.board.read_text())
     results["seconds"] = round(time.monotonic() - started, 1)
-    for path in (args.json, args.markdown):
-        path.parent.mkdir(parents=True, exist_ok=True)
-    args.json.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
-    args.markdown.write_text(report.markdown(results) + "\n")
+    write.write(results, args.json, args.markdown)
     progress.say("wrote %s and %s in %.0f s" % (args.json, args.markdown, results["seconds"]))
-    busy = report.busy_note(results["calibration"])
-    if busy:
-        progress.say(busy)
-    for target in results["targets"]:
-        shown = {True: "met", False: "MISSED"}.get(target["met"], report.UNDECIDED)
-        progress.say("%s: %s: %s" % (shown, target["target"], target["figure"]))
-    for row in results["against_rp2"]:
-        progress.say(
-            "against the Pico: %s: %s there, %s here (%s)"
-            % (row["figure"], row["pico"], row["here"], row["shown"])
-        )
+    write.summary(results)
     return 0
 
 

@@ -17,6 +17,8 @@ When the reference's runs spread more than BUSY (its median over its fastest), o
 families' factors do, the machine was busy and the report says so.
 """
 
+from statistics import median
+
 from host_tools.bench import rp2, runner
 
 PICO_US = rp2.FIBONACCI_US
@@ -113,11 +115,3 @@ class Calibration:
             "families_spread": factor_spread,
             "busy": runs_spread > BUSY or factor_spread > BUSY,
         }
-
-
-def median(values: list) -> float:
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    if len(ordered) % 2:
-        return ordered[middle]
-    return (ordered[middle - 1] + ordered[middle]) / 2

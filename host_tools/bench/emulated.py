@@ -35,15 +35,15 @@ from argparse import Namespace
 from pathlib import Path
 
 from host_tools import build, flash
-from host_tools.bench import calibration, progress, rp2, runner
+from host_tools.bench import calibration, paths, progress, rp2, runner
 from host_tools.bench import pico as bench_pico
 from host_tools.rp2emu import pico as rp2emu
 
 LEVELS = ("easy", "normal", "hard")  # engines.bots.LEVELS, in its order
-SCRIPTS = ("benchvm", "reference", "engine_run", "decisions", "pico_table")
+SCRIPTS = ("benchvm", "playout", "reference", "engine_run", "decisions", "pico_table")
 FOLDER = bench_pico.FOLDER
 RAW = "raw REPL; CTRL-B to exit\r\n>"
-CONFIG = runpy.run_path(str(runner.FIRMWARE / "config.py"))
+CONFIG = runpy.run_path(str(paths.FIRMWARE / "config.py"))
 FAST = {"bot_ms": 0, "chance_ms": 0, "roll_ms": 0, "walk_ms": 0, "lamp_ms": 0, "frame_ms": 1000}
 
 FULL = {
@@ -151,7 +151,7 @@ def compiled(folder: Path) -> tuple[Path, list[Path]]:
     for name in SCRIPTS:
         target = folder / "scripts" / (name + ".mpy")
         target.parent.mkdir(parents=True, exist_ok=True)
-        runner.compile_mpy(runner.VM / (name + ".py"), target)
+        runner.compile_mpy(paths.VM / (name + ".py"), target)
         scripts.append(target)
     return code, scripts
 

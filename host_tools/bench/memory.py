@@ -58,25 +58,10 @@ def smallest_heap(
     up from there, 16 KB, 32, 64... until a size passes, and bisects the last step. Every
     probe is a whole game, and the smallest sizes are near the bound, so this takes fewer
     probes than bisecting the whole range. Each probe is said to `steps` as it ends."""
-    probes = []
+    probes: list = []
 
     def probe(kb, watch=0):
-        outcome = whole_game(form, game, players, kb, tmp, watch)
-        probes.append([kb, outcome.ok])
-        if steps is not None:
-            steps.note(
-                "%s %s %dp: probe %d at %d KB %s (%.0f s)"
-                % (
-                    form.name,
-                    game,
-                    players,
-                    len(probes),
-                    kb,
-                    "completes" if outcome.ok else "fails",
-                    outcome.seconds,
-                )
-            )
-        return outcome
+        return _probe(form, game, players, kb, tmp, watch, probes, steps)
 
     top = probe(high, watch=1)
     if not top.ok:
@@ -114,6 +99,26 @@ def smallest_heap(
         "firmware_loaded_bytes": result["firmware_loaded_bytes"],
         "heap_at_game_select": result["heap_at_game_select"],
     }
+
+
+def _probe(form, game, players, kb, tmp, watch, probes, steps):
+    """One whole game at `kb`, its outcome added to `probes` and said to `steps`."""
+    outcome = whole_game(form, game, players, kb, tmp, watch)
+    probes.append([kb, outcome.ok])
+    if steps is not None:
+        steps.note(
+            "%s %s %dp: probe %d at %d KB %s (%.0f s)"
+            % (
+                form.name,
+                game,
+                players,
+                len(probes),
+                kb,
+                "completes" if outcome.ok else "fails",
+                outcome.seconds,
+            )
+        )
+    return outcome
 
 
 def smallest_heaps(

@@ -28,14 +28,15 @@ import time
 from pathlib import Path
 
 from host_tools import catalog, flash
-from host_tools.bench import progress, report, rp2, runner
-from host_tools.bench.__main__ import player_extremes
+from host_tools.bench import against, paths, progress, rp2, runner
+from host_tools.bench.games import player_extremes
 
 FAMILIES = ("calibration", "steps", "bot")
-SCRIPTS = ("benchvm", "reference", "engine_run")  # what the families run, from vm/
+# what the families run, from vm/, and the scripts they import
+SCRIPTS = ("benchvm", "playout", "reference", "engine_run")
 FOLDER = "bench"  # on the board, beside the firmware (relative: a Pico's working folder is /)
-OUT = runner.BUILD / "bench-pico.json"
-TRACKED = runner.ROOT / "bench.json"  # the last full make bench: its estimates
+OUT = paths.BUILD / "bench-pico.json"
+TRACKED = paths.ROOT / "bench.json"  # the last full make bench: its estimates
 
 # Runs on the board: the scripts' folder first on the path, the script imported afresh (a
 # board that was not reset still has the last run's module).
@@ -122,13 +123,13 @@ def compiled_scripts(folder: Path) -> list[Path]:
     out = []
     for name in SCRIPTS:
         target = folder / (name + ".mpy")
-        runner.compile_mpy(runner.VM / (name + ".py"), target)
+        runner.compile_mpy(paths.VM / (name + ".py"), target)
         out.append(target)
     return out
 
 
-def measure(board: Board, args, games: dict) -> dict:
-    """Every family asked for, each run said as it ends; a failed run is kept as its error."""
+def _cases(args, games: dict) -> list[tuple[str, str, dict]]:
+    """(family, script, its arguments) for every run the families asked for take."""
     families = [f for f in args.only.split(",") if f]
     cases: list[tuple[str, str, dict]] = []
     if "calibration" in families:
@@ -142,11 +143,18 @@ def measure(board: Board, args, games: dict) -> dict:
         for game in games:
             bot = {"game": game, "players": max(games[game]), "mode": "bot", "seed": 5}
             cases.append(("bot", "engine_run", dict(bot, games=args.bot_games)))
+    for _, script, case in cases:
+        if script == "engine_run":
+            case["replays"] = args.replays
+    return cases
+
+
+def measure(board: Board, args, games: dict) -> dict:
+    """Every family asked for, each run said as it ends; a failed run is kept as its error."""
+    cases = _cases(args, games)
     steps = progress.Steps("pico", len(cases))
     out: dict = {"calibration": {"us": []}, "engine": [], "bot": []}
     for family, script, case in cases:
-        if script == "engine_run":
-            case["replays"] = args.replays
         outcome = board.run(script, case)
         result = outcome.result
         if outcome.ok and result.get("heap"):
@@ -160,37 +168,7 @@ def measure(board: Board, args, games: dict) -> dict:
                 row = {"game": case["game"], "players": case["players"], "error": outcome.error}
                 out[key].append(row)
             continue
-        if family == "calibration":
-            shown = "fastest %.3f s" % (min(result["us"]) / 1e6)
-        elif family == "steps":
-            out["engine"].append(
-                {
-                    "game": case["game"],
-                    "players": case["players"],
-                    "games": case["games"],
-                    "step_us_median": result["step_us_median"],
-                    "step_us_worst": result["step_us_worst"],
-                    "game_us_median": result["game_us_median"],
-                    "steps": result["steps"],
-                }
-            )
-            shown = "step median %.2f ms" % (result["step_us_median"] / 1000)
-        else:
-            out["bot"].append(
-                {
-                    "game": case["game"],
-                    "players": case["players"],
-                    "decisions": result["decisions"],
-                    "us_median": result["decision_us_median"],
-                    "us_worst": result["decision_us_worst"],
-                    "slice_us_worst": result["slice_us_worst"],
-                }
-            )
-            shown = "%d decisions, median %.0f ms, worst %.0f ms" % (
-                result["decisions"],
-                result["decision_us_median"] / 1000,
-                result["decision_us_worst"] / 1000,
-            )
+        shown = _keep(out, family, case, result)
         steps.done("%s: %s (%.0f s)" % (what, shown, outcome.seconds))
     timings = out["calibration"]["us"]
     if timings:
@@ -199,6 +177,40 @@ def measure(board: Board, args, games: dict) -> dict:
     else:
         del out["calibration"]
     return out
+
+
+def _keep(out: dict, family: str, case: dict, result: dict) -> str:
+    """One run's figures put in `out`; what to say of them."""
+    if family == "calibration":
+        return "fastest %.3f s" % (min(result["us"]) / 1e6)
+    if family == "steps":
+        out["engine"].append(
+            {
+                "game": case["game"],
+                "players": case["players"],
+                "games": case["games"],
+                "step_us_median": result["step_us_median"],
+                "step_us_worst": result["step_us_worst"],
+                "game_us_median": result["game_us_median"],
+                "steps": result["steps"],
+            }
+        )
+        return "step median %.2f ms" % (result["step_us_median"] / 1000)
+    out["bot"].append(
+        {
+            "game": case["game"],
+            "players": case["players"],
+            "decisions": result["decisions"],
+            "us_median": result["decision_us_median"],
+            "us_worst": result["decision_us_worst"],
+            "slice_us_worst": result["slice_us_worst"],
+        }
+    )
+    return "%d decisions, median %.0f ms, worst %.0f ms" % (
+        result["decisions"],
+        result["decision_us_median"] / 1000,
+        result["decision_us_worst"] / 1000,
+    )
 
 
 def main(argv=None) -> int:
@@ -238,7 +250,7 @@ def main(argv=None) -> int:
     estimates = json.loads(args.estimates.read_text()) if args.estimates.is_file() else None
     if estimates is None:
         progress.say("pico: no bench.json to compare with: run make bench")
-    for row in report.board_rows(found, estimates):
+    for row in against.board_rows(found, estimates):
         progress.say(
             "pico: %s: %s on the board, %s estimated (%s)"
             % (row["figure"], row["pico"], row["here"], row["shown"] or "no estimate")

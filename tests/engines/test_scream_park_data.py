@@ -5,12 +5,11 @@ ordinary game. Dual: pytest and the MicroPython VM.
 
 from test_scream_park_helpers import bottom, cost, vip_card
 
-from engines import core
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from engines import scream_park_score as score
-from engines.bots import RandomBot, resolve_chance
 from engines.rng import Rng
+from host_tools.bench.vm.playout import play_out
 
 _EFFECTS = (data.EFFECT_VIP, data.EFFECT_IGNORE, data.EFFECT_COPY, data.EFFECT_STAFF)
 
@@ -138,15 +137,7 @@ def test_every_vip_theme_and_effect_comes_up_in_seeded_games():
     kept = [0] * len(data.THEMES)
     placed = [0] * 5
     for seed in range(1, 41):
-        rng = Rng(seed)
-        bot = RandomBot(rng)
-        state = sp.new_game(2)
-        while not state.is_terminal():
-            if state.current_player() == core.CHANCE:
-                resolve_chance(state, rng)
-            else:
-                state.apply_action(bot.choose(state))
-        view = state.observation()
+        view = play_out(sp.new_game(2), Rng(seed)).observation()
         for day in range(3):
             for p in range(2):
                 theme, vip = view["day_scores"][day][p]

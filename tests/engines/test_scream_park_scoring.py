@@ -24,9 +24,9 @@ from test_scream_park_helpers import (
 from engines import scream_park as sp
 from engines import scream_park_data as data
 from engines import scream_park_score as score
-from engines.bots import RandomBot, resolve_chance
-from engines.core import CHANCE
+from engines.bots import RandomBot
 from engines.rng import Rng
+from host_tools.bench.vm.playout import play_out
 from support.script import play
 
 # ---- special effects ---------------------------------------------------------------------------
@@ -276,13 +276,7 @@ def test_the_games_end_scores_each_park_as_its_scenes_read_afresh():
     # the engine keeps each scene's completeness as the scene changes and scores the game's
     # end from it: the same points as scoring every scene anew from the board
     for seed in (1, 2, 3):
-        state = sp.new_game(5)
-        bot, dice = RandomBot(Rng(seed)), Rng(seed + 10)
-        while not state.is_terminal():
-            if state.current_player() == CHANCE:
-                resolve_chance(state, dice)
-            else:
-                state.apply_action(bot.choose(state))
+        state = play_out(sp.new_game(5), Rng(seed + 10), RandomBot(Rng(seed)).choose)
         view = state.observation()
         sunday = data.VIP_SYMBOLS[view["vips"][2]]
         for p in range(5):

@@ -4,6 +4,7 @@ through the engine's candidates() hint, never looking at a face-down lot."""
 from engines import core, tycoon
 from engines.bots import GreedyBot
 from engines.rng import Rng
+from host_tools.bench.vm.playout import play_out
 from support.script import act
 from support.tycoon_spaces import space_named
 
@@ -95,17 +96,15 @@ def test_outside_an_auction_the_hint_is_every_legal_action():
 
 
 def test_bots_pay_no_more_for_a_lot_than_its_starting_fees_all_game():
-    rng = Rng(7)
-    bot = GreedyBot(rng, samples=1, max_candidates=4, horizon=3)
-    state = tycoon.new_game(3)
-    while not state.is_terminal():
-        if state.current_player() == core.CHANCE:
-            state.apply_action(rng.weighted(state.chance_outcomes()))
-            continue
-        action = bot.choose(state)
-        if state.observation()["phase"] == "bid" and action != tycoon.PASS:
+    def within_the_fees(state, action):
+        if state.current_player() == core.CHANCE or action == tycoon.PASS:
+            return
+        if state.observation()["phase"] == "bid":
             fees = 0
             for space in state.observation(core.PUBLIC)["auction"]["lots"]:
                 fees += 10 if space is None else tycoon.FEES[tycoon.ATTRACTIONS.index(space)]
             assert action - tycoon.BID <= fees
-        state.apply_action(action)
+
+    rng = Rng(7)
+    bot = GreedyBot(rng, samples=1, max_candidates=4, horizon=3)
+    play_out(tycoon.new_game(3), rng, bot.choose, each=within_the_fees)

@@ -2,8 +2,8 @@
 labels on the serial log, space_of_action() for highlighting, and the declared bounds."""
 
 from engines import core, tycoon, tycoon_data
-from engines.bots import RandomBot
 from engines.rng import Rng
+from host_tools.bench.vm.playout import play_out
 from support.script import act
 from support.tycoon_spaces import space_named
 
@@ -29,21 +29,6 @@ _KEYS = (
 )
 
 
-def _random_game(players, seed, visit=None):
-    rng = Rng(seed)
-    bot = RandomBot(rng)
-    state = tycoon.new_game(players)
-    while not state.is_terminal():
-        if visit:
-            visit(state)
-        if state.current_player() == core.CHANCE:
-            action = rng.weighted(state.chance_outcomes())
-        else:
-            action = bot.choose(state)
-        state.apply_action(action)
-    return state
-
-
 def _past_setup(players=2):
     state = tycoon.new_game(players)
     for i in range(2 * players):
@@ -64,23 +49,23 @@ def test_observation_has_every_key_the_table_reads():
 
 
 def test_public_observation_is_the_whole_state_except_a_blind_lot():
-    def same_unless_blind(state):
+    def same_unless_blind(state, _action):
         full, public = state.observation(), state.observation(core.PUBLIC)
         if full["auction"] and full["auction"]["blind"]:
             full["auction"]["lots"] = [None] * len(full["auction"]["lots"])
         assert full == public
 
-    _random_game(4, 3, same_unless_blind)
+    play_out(tycoon.new_game(4), Rng(3), each=same_unless_blind)
 
 
 def test_money_is_in_dollars_and_always_a_multiple_of_100000_never_negative():
     # Ruling T7 and T13: every payment is affordable, so nobody ever goes below $0.
-    def check(state):
+    def check(state, _action):
         for amount in state.observation()["money"]:
             assert amount >= 0 and amount % 100000 == 0
 
     for players in (2, 3, 4):
-        _random_game(players, players, check)
+        play_out(tycoon.new_game(players), Rng(players), each=check)
 
 
 def test_labels_read_well_on_a_serial_log():
@@ -105,12 +90,12 @@ def test_labels_read_well_on_a_serial_log():
 
 
 def test_labels_are_plain_ascii():
-    def check(state):
+    def check(state, _action):
         for action in state.legal_actions():
             for char in state.action_to_string(action, core.PUBLIC):
                 assert 32 <= ord(char) < 127
 
-    _random_game(3, 8, check)
+    play_out(tycoon.new_game(3), Rng(8), each=check)
 
 
 def test_dollars_reads_like_the_bills():
@@ -197,7 +182,7 @@ def test_random_games_last_a_sensible_evening():
     # Ruling T4: about 59 turns whatever the player count (between 53 and 92 always).
     turns = []
     for seed in range(1, 6):
-        state = _random_game(4, seed)
+        state = play_out(tycoon.new_game(4), Rng(seed))
         draws = sum(1 for a in state.history() if tycoon.EVENT <= a < tycoon.EVENT + 12)
         assert 53 <= draws <= 92, draws
         assert state.winners()

@@ -3,7 +3,7 @@ the bench's scripts on its flash, presses through the pins answered on the LED p
 decisions timed at their moments of a game planned on CPython, and the report's section made
 from what came back. No timing is asserted: the figures mean nothing at this size."""
 
-from host_tools.bench import emulated, emulated_report
+from host_tools.bench import emulated, sections, verdicts
 
 
 def test_the_emulated_pico_times_a_press_and_a_bots_decisions(tmp_path):
@@ -26,11 +26,11 @@ def test_the_emulated_pico_times_a_press_and_a_bots_decisions(tmp_path):
     found = {"press": press, "bots": bots, "calibration": {"us_min": 1600000}, "table": []}
     results = {"calibration": {"published": {"pico_us": 1785616}}}
     lines: list = []
-    emulated_report.markdown(lines.append, found, results, lambda family: 1.0)
+    sections.emulated(lines.append, found, results)
     text = "\n".join(lines)
     assert "## On the emulated Pico" in text and "normal bot, tycoon 2p" in text
-    verdicts = emulated_report.targets(found, 1785616)
-    assert {t["met"] for t in verdicts} <= {True, False}
+    judged = verdicts.emulated_targets(found, 1785616)
+    assert {t["met"] for t in judged} <= {True, False}
 
 
 DESTINATION, LIT, RED, GREEN = (0, 0, 21), (0, 0, 64), (64, 0, 0), (0, 64, 0)

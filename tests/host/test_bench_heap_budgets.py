@@ -7,15 +7,15 @@ and frozen (the same files run in place from flash, host_tools/bench/vm/romboot.
 The budgets are what the games need today with 4 to 12 KB of room, so that a change that
 makes a game need more fails here; lower them as the heap work lands. The .mpy ones stay
 within the Pico's 192 KB but Scream Park's at 5 players (below).
-Issue 9's target is 96 KB frozen on this 64-bit build; docs/PERFORMANCE.md says by how much
-it is missed, and why."""
+The whole-game heap target (budgets.HEAP_KB) is 96 KB frozen on this 64-bit build;
+docs/PERFORMANCE.md says by how much it is missed, and why."""
 
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
-from host_tools.bench import memory, phones, report, runner
+from host_tools.bench import budgets, memory, phones, runner
 
 # KB of -X heapsize, at each game's most players (its biggest state and bot search); the
 # smallest sizes that passed twice on 2026-11-30 in brackets (2026-11-29's before them: the
@@ -72,13 +72,14 @@ def test_every_game_through_the_table_completes_within_its_heap_budget(forms, fo
 
 
 def test_a_pico_w_keeps_half_its_heap_free_with_the_largest_game_and_six_phones(forms):
-    # Issue 15's target, on the 32-bit VM (a Pico's object sizes; host_tools/bench/vm32.py):
+    # The Pico W's half-free heap target (budgets.PICO_W_HEAP), on the 32-bit VM (a Pico's
+    # object sizes; host_tools/bench/vm32.py):
     # a whole game of Scream Park at 5 players with six phones' seat views and an onlooker's
     # streaming (each phone's one stream bringing the public view too) and the captive DNS
     # answering (issue 24), Midway frozen into
     # the firmware (its names in flash). 84-86 KB on 2026-12-01, the simulated board's 8-11
     # KB in it; the 64-bit VM, the same run: 153-159 KB.
-    half = report.PICO_W_HEAP // 2
+    half = budgets.PICO_W_HEAP // 2
     runs = {bits: phones.pico_w(forms["frozen"], bits) for bits in (32, 64)}
     assert runs[32]["bits"] == 32 and runs[64]["bits"] == 64
     # the same game on both (the same actions, the same log), so the 32-bit run is sound

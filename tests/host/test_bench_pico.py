@@ -7,7 +7,7 @@ calibration: the figures mean nothing at this size."""
 import json
 import shutil
 
-from host_tools.bench import pico, runner
+from host_tools.bench import paths, pico, runner
 from support.pty_board import PtyBoard
 
 
@@ -35,6 +35,7 @@ def test_bench_pico_times_the_engines_and_the_bot_on_a_board(tmp_path, firmware_
         "bench_args.py",
         "benchvm.mpy",
         "engine_run.mpy",
+        "playout.mpy",
         "reference.mpy",
     ]
 
@@ -47,5 +48,5 @@ def test_a_board_that_does_not_answer_is_said_in_words(tmp_path, capsys):
 
 
 def test_no_bench_script_reads_a_command_line_a_board_does_not_have():
-    for script in sorted(runner.VM.glob("*.py")):
+    for script in sorted(paths.VM.glob("*.py")):
         assert "argv" not in script.read_text(), script.name

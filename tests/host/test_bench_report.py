@@ -1,9 +1,22 @@
 """host_tools/bench's arithmetic and report, on figures made up for the test: the Pico factor,
 the latency estimate, each target met, missed or not decided at a quick run's grain, the notes
 on a miss, the heap's flatness, the busy machine, the estimates against the Pico's own
-figures, and docs/PERFORMANCE.md's sections."""
+figures, docs/PERFORMANCE.md's sections, and the report made again from bench.json alone."""
 
-from host_tools.bench import calibration, memory, phones, report, rp2, runner
+from host_tools.bench import (
+    against,
+    budgets,
+    calibration,
+    leds,
+    markdown,
+    memory,
+    phones,
+    rp2,
+    runner,
+    sections,
+    verdicts,
+    write,
+)
 from host_tools.bench.__main__ import parse
 
 
@@ -18,7 +31,7 @@ def _calibration(vm_us=15000.0):
 def _results(kb=180, step_steps=30, confirm_us=800.0, allocating=0, flat=True, games=1000):
     cal = _calibration()
     leds_factor = cal.family_factor("leds")
-    wire_ms = 122 * report.WIRE_US_PER_LED / 1000
+    wire_ms = 122 * budgets.WIRE_US_PER_LED / 1000
     presses = [{"steps": 1, "us": [40.0]}, {"steps": step_steps, "us": [40.0] * step_steps}]
     confirms = [{"steps": 1, "us": [confirm_us]}]
     heaps = [1000, 1000, 1000] if flat else [1000, 1000, 1064]
@@ -78,8 +91,8 @@ def _results(kb=180, step_steps=30, confirm_us=800.0, allocating=0, flat=True, g
             "locked": {"steps": 100, "frames": 12, "allocating": allocating},
             "latency": {
                 "tick_ms": 5,
-                "step": report.latency_estimates(presses, 5, leds_factor, wire_ms),
-                "confirm": report.latency_estimates(confirms, 5, leds_factor, wire_ms),
+                "step": leds.latency_estimates(presses, 5, leds_factor, wire_ms),
+                "confirm": leds.latency_estimates(confirms, 5, leds_factor, wire_ms),
             },
             "confirm_parts": {"gc.collect": 250.0, "save": 160.0, "heap_in_use": 1, "history": 9},
         },
@@ -91,7 +104,7 @@ def _row(steps, us):
 
 
 def _targets(results):
-    return {t["target"].split(" ")[0]: t["met"] for t in report.evaluate(results)}
+    return {t["name"]: t["met"] for t in verdicts.evaluate(results)}
 
 
 def test_the_factor_is_the_pico_time_over_ours_per_family_and_overall():
@@ -107,7 +120,7 @@ def test_the_factor_is_the_pico_time_over_ours_per_family_and_overall():
 
 def test_a_press_on_a_pico_waits_the_loops_sleeps_and_their_steps_then_the_wire():
     presses = [{"steps": 2, "us": [100.0, 1000.0]}]
-    got = report.latency_estimates(presses, 5, 100.0, 3.66)
+    got = leds.latency_estimates(presses, 5, 100.0, 3.66)
     assert got["virtual_ms_worst"] == 10
     assert abs(got["pico_ms_worst"] - (5 + 10 + 5 + 100 + 3.66)) < 1e-9
     assert got["step_us_worst"] == 1000.0
@@ -116,16 +129,16 @@ def test_a_press_on_a_pico_waits_the_loops_sleeps_and_their_steps_then_the_wire(
 def test_every_target_is_judged_on_its_figure():
     met = _targets(_results(kb=90, step_steps=1, confirm_us=100.0))
     assert met == {
-        "every": True,
-        "frame": True,
-        "Tycoon": True,
-        "button": True,
-        "no": True,
-        "heap": True,
+        "whole_game_heap": True,
+        "frame_render_against_the_wire": True,
+        "destinations_time": True,
+        "press_to_led": True,
+        "no_allocation_when_steady": True,
+        "heap_flat_over_games": True,
     }
     missed = _targets(_results(kb=98, step_steps=30, allocating=1, flat=False, games=999))
-    assert not missed["every"] and not missed["button"] and not missed["no"]
-    assert not missed["heap"]
+    assert not missed["whole_game_heap"] and not missed["press_to_led"]
+    assert not missed["no_allocation_when_steady"] and not missed["heap_flat_over_games"]
 
 
 def test_a_leak_is_a_heap_that_moves_after_the_first_game():
@@ -135,11 +148,11 @@ def test_a_leak_is_a_heap_that_moves_after_the_first_game():
 
 
 def test_a_miss_comes_with_its_cause_in_the_notes():
-    notes = report.notes(_results(kb=180, step_steps=30, confirm_us=2000.0))
+    notes = verdicts.notes(_results(kb=180, step_steps=30, confirm_us=2000.0))
     assert any(n.startswith("Heap:") and "frozen" in n for n in notes)
     assert any(n.startswith("Step press:") and "blink" in n for n in notes)
     assert any(n.startswith("Confirm press:") and "gc.collect" in n for n in notes)
-    assert report.notes(_results(kb=90, step_steps=1, confirm_us=100.0)) == []
+    assert verdicts.notes(_results(kb=90, step_steps=1, confirm_us=100.0)) == []
 
 
 def test_the_markdown_has_every_section_and_the_targets_table():
@@ -174,14 +187,14 @@ def test_the_heap_target_is_judged_on_the_frozen_build_when_it_was_measured():
     for row in results["memory"]["smallest_heap"]:
         if row["form"] == "frozen":
             row["kb"] = 90
-    target = [t for t in report.evaluate(results) if t["target"].startswith("every game")][0]
+    (target,) = [t for t in verdicts.evaluate(results) if t["name"] == "whole_game_heap"]
     assert (
         target["met"] and "frozen" in target["figure"] and "180 KB from .mpy" in target["figure"]
     )
     results["memory"]["smallest_heap"] = [
         r for r in results["memory"]["smallest_heap"] if r["form"] != "frozen"
     ]
-    target = [t for t in report.evaluate(results) if t["target"].startswith("every game")][0]
+    (target,) = [t for t in verdicts.evaluate(results) if t["name"] == "whole_game_heap"]
     assert not target["met"] and "from .mpy" in target["figure"]
 
 
@@ -190,9 +203,10 @@ def test_a_quick_runs_one_probe_at_512_kb_and_three_games_decide_no_target():
     for row in results["memory"]["smallest_heap"]:
         row["probes"] = [[512, True]]
     results["memory"]["grain_kb"] = 512
-    targets = {t["target"].split(" ")[0]: t for t in report.evaluate(results)}
-    assert targets["every"]["met"] is None and "512 KB grain" in targets["every"]["figure"]
-    assert targets["heap"]["met"] is None
+    targets = {t["name"]: t for t in verdicts.evaluate(results)}
+    heap = targets["whole_game_heap"]
+    assert heap["met"] is None and "512 KB grain" in heap["figure"]
+    assert targets["heap_flat_over_games"]["met"] is None
     text = _markdown(results)
     assert "| not measured at this grain |" in text and "missed by" not in text
 
@@ -202,18 +216,18 @@ def test_a_leak_seen_in_a_few_games_is_a_miss_and_a_failed_probe_above_the_targe
     for row in results["memory"]["smallest_heap"]:
         row["probes"] = [[512, True], [256, False]]
     met = _targets(results)
-    assert met["heap"] is False and met["every"] is False
+    assert met["heap_flat_over_games"] is False and met["whole_game_heap"] is False
 
 
 def test_a_busy_machine_is_flagged_when_the_reference_runs_spread():
     quiet = calibration.Calibration(runs=3)
     quiet.add("speed", [15000.0, 15100.0, 15200.0])
     assert not quiet.report()["busy"]
-    assert report.busy_note(quiet.report()) == ""
+    assert verdicts.busy_note(quiet.report()) == ""
     busy = calibration.Calibration(runs=3)
     busy.add("speed", [15000.0, 21000.0, 24000.0])
     assert busy.report()["busy"]
-    assert "busy machine" in report.busy_note(busy.report())
+    assert "busy machine" in verdicts.busy_note(busy.report())
 
 
 def _speed(factor_us=1.0):
@@ -255,7 +269,7 @@ def _with_speed(results, factor_us=1.0):
 
 def test_each_estimate_is_held_against_the_figure_measured_on_a_pico():
     results = _with_speed(_results(), factor_us=2.0)
-    rows = {row["figure"]: row for row in report.against_rp2(results)}
+    rows = {row["figure"]: row for row in against.against_rp2(results)}
     step = rows["engine step, median (least-most over the games)"]
     assert step["pico"] == "0.83 ms-2.46 ms" and step["ratio"] == [2.0, 2.0]
     assert rows["GreedyBot decision, median, scream_machine 6p"]["ratio"] == [2.0]
@@ -275,7 +289,7 @@ def test_the_32_bit_vms_table_and_games_are_held_against_the_picos():
         {"table_bytes": 70 * 1024, "game_bytes": 33 * 1024},
     ]
     results["memory"]["table_heaps"] = {"vm32": weighed, "vm64": weighed}
-    rows = {row["figure"]: row for row in report.against_rp2(results)}
+    rows = {row["figure"]: row for row in against.against_rp2(results)}
     table = rows["the table at the game select, after a collection (.mpy, the 32-bit VM)"]
     assert table["ratio"] == [1.0] and table["pico"] == "about 70.0 KB"
     games = rows["what a game adds, begun (.mpy, the 32-bit VM) (least-most over the games)"]
@@ -294,7 +308,7 @@ def test_a_boards_own_figures_go_beside_the_estimates():
         "bot": [],
     }
     results["board"] = board
-    rows = report.board_rows(board, results)
+    rows = against.board_rows(board, results)
     assert rows[1]["figure"] == "engine step, median, tycoon 2p"
     assert rows[1]["ratio"] == [2.0]  # an estimate of 0.83 ms against 0.415 ms measured
     text = _markdown(results)
@@ -327,10 +341,7 @@ def _markdown(results):
         }
     )
     results.setdefault("speed", _speed())
-    results["targets"] = report.evaluate(results)
-    results["notes"] = report.notes(results)
-    results["against_rp2"] = report.against_rp2(results)
-    return report.markdown(results)
+    return markdown.document(write.judge(results))
 
 
 def _with_phones(slice_us, heaps, looks=(0, 0.0)):
@@ -341,19 +352,20 @@ def _with_phones(slice_us, heaps, looks=(0, 0.0)):
         "look_us": looks[1],
         "after_games": phones.flatness(heaps, 4),
     }
-    return {t["target"]: t for t in report.evaluate(results) if "phones" in t["target"]}
+    return {t["name"]: t for t in verdicts.evaluate(results) if "phones" in t["name"]}
 
 
-def test_six_phones_add_the_servers_longest_slice_scaled_to_the_pico_to_a_press():
+def test_six_phones_add_the_longest_slice_and_the_watchers_look_scaled_to_a_press():
     factor = _calibration().family_factor("leds")
     got = _with_phones(1000.0, [5000] * 8)
-    (latency,) = [t for name, t in got.items() if name.startswith("button")]
-    assert "every stream's look (%d ms, Pico est.)" % round(factor) in latency["figure"]
+    latency = got["press_to_led_with_phones"]
+    assert "the watcher's look (%d ms, Pico est.)" % round(factor) in latency["figure"]
+    # one look for all seven streams (the watcher's), counted once, not once a stream
     looking = _with_phones(1000.0, [5000] * 8, looks=(7, 100.0))
-    (latency,) = [t for name, t in looking.items() if name.startswith("button")]
-    assert "every stream's look (%d ms, Pico est.)" % round(1.7 * factor) in latency["figure"]
-    slow = _with_phones(1000.0 * report.LATENCY_TARGET_MS, [5000] * 8)
-    assert [t["met"] for name, t in slow.items() if name.startswith("button")] == [False]
+    latency = looking["press_to_led_with_phones"]
+    assert "the watcher's look (%d ms, Pico est.)" % round(1.1 * factor) in latency["figure"]
+    slow = _with_phones(1000.0 * budgets.PRESS_TO_LED_MS, [5000] * 8)
+    assert slow["press_to_led_with_phones"]["met"] is False
 
 
 def test_the_heap_with_phones_is_flat_unless_the_later_games_sit_higher():
@@ -367,10 +379,9 @@ def test_the_heap_with_phones_is_flat_unless_the_later_games_sit_higher():
     rising = level[:8] + [x + 3 * phones.FLAT_MARGIN for x in level[8:]]
     assert phones.flatness(rising, 4)["flat"] is False
     assert phones.flatness(level[:6], 4)["flat"] is None  # one round after the first: too few
-    (games,) = [t for name, t in _with_phones(0.0, level).items() if name.startswith("heap")]
+    games = _with_phones(0.0, level)["heap_flat_with_phones"]
     assert games["met"] is None  # level, but 12 games cannot stand for 100
-    (games,) = [t for name, t in _with_phones(0.0, climbing).items() if name.startswith("heap")]
-    assert games["met"] is False
+    assert _with_phones(0.0, climbing)["heap_flat_with_phones"]["met"] is False
 
 
 def test_the_pico_w_heap_is_judged_on_the_frozen_run_less_the_simulated_board():
@@ -378,10 +389,10 @@ def test_the_pico_w_heap_is_judged_on_the_frozen_run_less_the_simulated_board():
         results = _results()
         results["phones"] = {"slice_us": 100.0, "frozen": {"most_in_use_bytes": most}}
         results["memory"]["imports"] = [{"form": "frozen", "ok": True, "simulator_bytes": board}]
-        (row,) = [t for t in report.evaluate(results) if "Pico W" in t["target"]]
+        (row,) = [t for t in verdicts.evaluate(results) if t["name"] == "pico_w_heap_half_free"]
         return row
 
-    half = report.PICO_W_HEAP // 2
+    half = budgets.PICO_W_HEAP // 2
     assert judged(half + 12 * 1024, 12 * 1024)["met"] is True
     missed = judged(half + 13 * 1024, 12 * 1024)
     assert missed["met"] is False and "less the simulated board (12.0 KB)" in missed["figure"]
@@ -401,13 +412,13 @@ def test_the_pico_w_heap_is_judged_on_the_32_bit_whole_game_names_aside():
         }
         results["phones"] = {
             "slice_us": 100.0,
-            "frozen": {"most_in_use_bytes": 10 * report.PICO_W_HEAP},  # the 64-bit upper bound
+            "frozen": {"most_in_use_bytes": 10 * budgets.PICO_W_HEAP},  # the 64-bit upper bound
             "pico_w": {"vm32": whole, "vm64": dict(whole, frozen_in_bytes=2 * frozen_in)},
         }
-        (row,) = [t for t in report.evaluate(results) if "Pico W" in t["target"]]
+        (row,) = [t for t in verdicts.evaluate(results) if t["name"] == "pico_w_heap_half_free"]
         return row
 
-    half = report.PICO_W_HEAP // 2
+    half = budgets.PICO_W_HEAP // 2
     met = judged(half - 1024)
     assert met["met"] is True and met["figure"].startswith("95.0 KB in use at most")
     assert "32-bit VM" in met["figure"] and "less the 30.0 KB of names" in met["figure"]
@@ -442,7 +453,7 @@ def test_the_phones_section_shows_the_whole_game_on_both_vms():
         "pico_w": {"vm32": run, "vm64": dict(run, frozen_in_bytes=150 * 1024)},
     }
     lines = []
-    report._phones(lines.append, phones_found)
+    sections.phones(lines.append, phones_found)
     text = "\n".join(lines)
     assert "on the 32-bit VM: most in use" in text and "on the 64-bit VM" in text
     assert "| 110.0 KB; 28.0 KB; 82.0 KB; 8.0 KB |" in text
@@ -456,5 +467,24 @@ def test_six_phones_are_judged_on_the_emulated_press_where_the_chip_was_measured
         "press": {"step_ms": [12.0, 15.5], "confirm_ms": [24.0]},
         "calibration": {"us_min": 1e12},  # no faster than the published chip: x1
     }
-    (latency,) = [t for t in report.evaluate(results) if "with six phones" in t["target"]]
+    (latency,) = [t for t in verdicts.evaluate(results) if t["name"] == "press_to_led_with_phones"]
     assert "the worst press without phones (24 ms, on the emulated Pico)" in latency["figure"]
+
+
+def test_the_report_made_again_from_bench_json_alone_is_the_one_the_run_wrote(tmp_path):
+    results = _with_speed(_results())
+    text = _markdown(results)
+    out_json, out_md = tmp_path / "bench.json", tmp_path / "PERFORMANCE.md"
+    write.write(results, out_json, out_md)
+    out_md.write_text("stale")
+    again = write.report_only(out_json, out_md)
+    assert out_md.read_text() == text + "\n"
+    assert again["targets"] == results["targets"] and again["notes"] == results["notes"]
+
+
+def test_every_target_has_its_own_name():
+    results = _with_speed(_results())
+    results["phones"] = {"slice_us": 100.0, "frozen": {"most_in_use_bytes": 1}}
+    names = [t["name"] for t in verdicts.evaluate(results)]
+    assert len(names) == len(set(names)) > 6
+    assert all(name.isidentifier() and name.islower() for name in names)

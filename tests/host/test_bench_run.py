@@ -18,10 +18,8 @@ def _run(tmp_path, *options):
 
 def test_the_tycoon_families_leds_and_destinations(tmp_path):
     results, text = _run(tmp_path, "--games", "tycoon", "--only", "destinations,leds")
-    targets = {t["target"] for t in results["targets"]}
-    assert any(t.startswith("frame render") for t in targets)
-    assert any(t.startswith("button to LED") for t in targets)
-    assert any(t.startswith("Tycoon destinations()") for t in targets)
+    targets = {t["name"] for t in results["targets"]}
+    assert {"frame_render_against_the_wire", "press_to_led", "destinations_time"} <= targets
     assert results["leds"]["locked"]["steps"] > 0
     assert results["calibration"]["factor"] > 1
     assert "## LEDs and buttons" in text and "## Tycoon destinations()" in text
@@ -45,8 +43,9 @@ def test_the_memory_leak_and_speed_families_for_one_game(tmp_path):
         ("frozen", 6),
     ]
     assert all(r["kb"] == 512 for r in heaps)  # --quick: one whole game at the top size
-    verdicts = {t["target"].split(" ")[0]: t["met"] for t in results["targets"]}
-    assert verdicts["every"] is None and verdicts["heap"] is None  # not at this grain
+    verdicts = {t["name"]: t["met"] for t in results["targets"]}
+    # not at this grain
+    assert verdicts["whole_game_heap"] is None and verdicts["heap_flat_over_games"] is None
     assert "not measured at this grain" in text and "| **missed** |" not in text.split("##")[1]
     assert any(r["figure"].startswith("GreedyBot decision") for r in results["against_rp2"])
     imports = {r["form"]: r for r in results["memory"]["imports"]}

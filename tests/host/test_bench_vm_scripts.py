@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from host_tools.bench import runner
+from host_tools.bench import paths, runner
 
 SOURCE = runner.source_form()
 
@@ -35,11 +35,11 @@ def mpy(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def boards():
-    sys.path.insert(0, str(runner.VM))
+    sys.path.insert(0, str(paths.VM))
     try:
         import boards
     finally:
-        sys.path.remove(str(runner.VM))
+        sys.path.remove(str(paths.VM))
     return boards
 
 
@@ -83,7 +83,7 @@ def test_destinations_on_the_shipped_board_and_bigger_generated_ones():
 
 
 def test_the_generated_board_has_the_shipped_boards_shape(boards):
-    sys.path.insert(0, str(runner.FIRMWARE))
+    sys.path.insert(0, str(paths.FIRMWARE))
     from engines.tycoon_data import LINKS, NEIGHBOURS
 
     def near(board):

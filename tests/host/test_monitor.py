@@ -104,7 +104,10 @@ def test_the_board_lights_what_the_last_public_state_says(tycoon_log):
     assert sum(row.count("●") for row in grid) == len(lit_spaces)
     assert sum(row.count("■") for row in grid) == len(owned)
     months = [line for line in screen if line.startswith("month track")][0]
-    assert months.count("●") == obs["month"] + 1  # past months dim, this one bright
+    # GAME OVER, as the table's LEDs show it: the month track is a player's score bars, its
+    # last LED (GAME OVER) lit
+    track = months.split("  ")[0].split()[2:]
+    assert obs["phase"] == "over" and len(track) == 17 and track[-1] == "●"
 
 
 def test_the_board_has_the_guests_colours_in_24_bit(tycoon_log):
@@ -163,7 +166,7 @@ def test_the_monitor_reads_a_pty_standing_in_for_the_picos_usb_port(tycoon_log):
         text=True,
     )
     try:
-        time.sleep(0.5)  # the port opens
+        _opened(watcher.pid, os.ttyname(slave))
         data = b"MicroPython v1.24.1 on 2024-11-29; Raspberry Pi Pico with RP2040\r\n"
         data += log.read_bytes().replace(b"\n", b"\r\n")  # a USB serial line ends so
         for start in range(0, len(data), 1024):
@@ -179,6 +182,21 @@ def test_the_monitor_reads_a_pty_standing_in_for_the_picos_usb_port(tycoon_log):
     screen = screen_of(out)
     assert re.findall(r"seat (\d) \(\w+\) (-?\d+)", screen[1]) == headless_scores(headless)
     assert "month track" in "\n".join(screen)
+
+
+def _opened(pid, device):
+    """Waits until process `pid` holds `device` open, and a moment more: data written to the
+    port before it opened it (and cleared its input) would never reach it."""
+    fds = Path("/proc/%d/fd" % pid)
+    for _ in range(600):
+        try:
+            if any(os.path.realpath(fd) == device for fd in fds.iterdir()):
+                time.sleep(0.3)  # the port set up: its input cleared as it opens
+                return
+        except OSError:
+            pass  # the process is still starting
+        time.sleep(0.05)
+    raise AssertionError("the monitor never opened %s" % device)
 
 
 def _port(device, vid=None, description="n/a"):
@@ -436,3 +454,57 @@ def test_the_monitor_only_listens_so_a_running_table_plays_on_under_it(tmp_path,
         assert pico.received == 0  # not a byte, so no Ctrl-C: the table was never stopped
         resets, _, log = left_alone(pico.port)  # mpremote's Ctrl-C is the first to stop it
     assert [event["ev"] for event in log].count("stopped") == 1 and resets == []
+
+
+def test_the_monitor_draws_the_tycoon_board_as_the_tables_leds_bit_for_bit():
+    # a real game, bots' choices and chance from a seeded Rng; the table's own view drawn
+    # from the engine's state beside the monitor fed the log lines the table sends
+    from engines import tycoon
+    from engines.core import CHANCE, PUBLIC
+    from engines.rng import Rng
+    from host_tools import led_map
+    from table import log, pacing, play
+    from table.leds import frame, tycoon_view
+
+    config = led_map.load_config(led_map.CONFIG)
+    seats = [0, 2, 4]
+    state = tycoon.new_game(len(seats))
+    table = tycoon_view.View(frame.Leds(config), seats, pacing.Pacing(), tycoon.GAME, tycoon)
+    follower = monitor.Follower()
+    follower.feed(json.dumps({"ev": "start", "text": "t", "game": "tycoon", "seats": seats}))
+    lines: list = []
+    rng, now, compared = Rng(7), 5000, 0
+
+    def announce(actor, action):
+        public = state.observation(PUBLIC)
+        table.update(state, public, actor, action, now)
+        if actor is not None:
+            action_line = {"ev": "action", "text": "a", "n": state.history_length()}
+            lines.append(json.dumps(dict(action_line, player=actor)))
+        play.log_state(log.Log(lines.append), public)
+        for line in lines:
+            follower.feed(line)
+        lines.clear()
+        monitor.tycoon_colours(follower, config, now / 1000)  # drawn as each state comes
+
+    def same_frames():
+        out = bytearray(config.LED_COUNT * 3)
+        for later in (0, 90, 260, 610, 1400):  # rolling, walking, blinking, settled
+            table.draw(out, now + later)
+            leds = [tuple(out[i : i + 3]) for i in range(0, len(out), 3)]
+            assert monitor.tycoon_colours(follower, config, (now + later) / 1000) == leds
+
+    announce(None, None)
+    while not state.is_terminal():
+        actor = state.current_player()
+        if actor == CHANCE:
+            action = rng.weighted(state.chance_outcomes())
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        now += 1500
+        announce(actor, action)
+        if state.history_length() % 40 == 0 or state.is_terminal():
+            same_frames()
+            compared += 1
+    assert compared >= 4

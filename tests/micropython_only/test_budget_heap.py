@@ -9,20 +9,15 @@ game needs."""
 import gc
 
 import engines
-from engines.core import CHANCE
 from engines.rng import Rng
+from host_tools.bench.vm.playout import play_out
 
 GAMES = 25  # in a row, per engine
 ISOLATE = True  # a VM process per engine, as a Pico only ever holds the game in play
 
 
 def _random_game(module, players, rng):
-    state = module.new_game(players)
-    while not state.is_terminal():
-        if state.current_player() == CHANCE:
-            state.apply_action(rng.weighted(state.chance_outcomes()))
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
+    play_out(module.new_game(players), rng)  # returns nothing: no game outlives its call
 
 
 def _heap_after_each_game(name):

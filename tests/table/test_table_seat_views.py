@@ -9,9 +9,9 @@ import json
 import engines
 from engines.core import PUBLIC
 from engines.rng import Rng
-from support import table_config, table_fakes
-from support.table_fakes import LONG, PRESS
-from table.app import App
+from support import table_fakes
+from support.app_rig import app_on_a_fake_clock
+from support.table_fakes import LONG
 from table.modes import PLAY
 from table.seat import private, text
 
@@ -31,39 +31,9 @@ KEYS = (
 )
 
 
-def _table(games=engines, log=None):
-    for name in engines.NAMES:  # the game an earlier test left loaded: its heap comes back
-        engines.unload(name)
-    gc.collect()
-    app = App(
-        table_config.make(),
-        table_fakes.Pixels(200),
-        table_fakes.Buttons(12),
-        None,  # no flash: these tests are about what a seat sees
-        write_line=log,
-        seed=3,
-        board=table_config.BOARD,
-        games=games,
-    )
-    app.pacing.bot_ms = app.pacing.chance_ms = app.pacing.lamp_ms = 1
-    clock = [0]
-
-    def run(ms=50):
-        for _ in range(ms // 5):
-            clock[0] += 5
-            app.step(clock[0])
-
-    def press(button, kind=PRESS):
-        app.buttons.push(button, kind)
-        run()
-
-    run()
-    return app, run, press
-
-
 def _playing(name, humans=(0, 2), bots=(1,), games=engines, log=None):
     """A game of `name` begun: `humans` and `bots` seats joined; run to a person's decision."""
-    app, run, press = _table(games, log)
+    app, run, press = app_on_a_fake_clock(3, games, log)
     while app.lobby.names[app.lobby.index] != name:
         press(0)
     press(1)
@@ -255,7 +225,7 @@ def test_a_label_names_the_seat_for_others_and_you_for_its_reader():
 
 
 def test_the_recent_events_are_the_last_six_public_texts():
-    app, run, press = _table(table_fakes.FixtureGames(("dice_duel",)))
+    app, run, press = app_on_a_fake_clock(3, table_fakes.FixtureGames(("dice_duel",)))
     for i in range(10):
         app.log.event("test", "event %d" % i)
     assert app.log.recent() == ["event %d" % i for i in range(4, 10)]
@@ -263,7 +233,7 @@ def test_the_recent_events_are_the_last_six_public_texts():
 
 
 def test_the_select_and_join_views_say_what_the_buttons_do():
-    app, run, press = _table(table_fakes.FixtureGames(("dice_duel",)))
+    app, run, press = app_on_a_fake_clock(3, table_fakes.FixtureGames(("dice_duel",)))
     view = private.model(app, 4)
     assert view["mode"] == "select" and view["choices"] == ["Dice Duel"]
     assert view["highlighted"] == 0 and "Dice Duel (1 of 1)" in view["headline"]

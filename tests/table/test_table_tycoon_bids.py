@@ -2,12 +2,8 @@
 whole million and a step adds $100,000; the month track shows the bid as a price (a white
 LED a million, a green one per $100,000) and the seat view says it in words."""
 
-import gc
-
-import engines
-from support import table_config, table_fakes
-from support.table_fakes import LONG, PRESS
-from table.app import App
+from support.app_rig import app_on_a_fake_clock
+from support.table_fakes import LONG
 from table.leds import palette
 from table.seat import private, text
 
@@ -16,31 +12,7 @@ ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
 
 def _bidding():
     """Two people at Tycoon, played (first choice each time) until one must bid."""
-    for name in engines.NAMES:
-        engines.unload(name)
-    gc.collect()
-    app = App(
-        table_config.make(),
-        table_fakes.Pixels(200),
-        table_fakes.Buttons(12),
-        None,
-        seed=5,
-        board=table_config.BOARD,
-        games=engines,
-    )
-    app.pacing.bot_ms = app.pacing.chance_ms = app.pacing.lamp_ms = 1
-    clock = [0]
-
-    def run(ms=50):
-        for _ in range(ms // 5):
-            clock[0] += 5
-            app.step(clock[0])
-
-    def press(button, kind=PRESS):
-        app.buttons.push(button, kind)
-        run()
-
-    run()
+    app, run, press = app_on_a_fake_clock(5)
     while app.lobby.names[app.lobby.index] != "tycoon":
         press(0)
     press(1)

@@ -50,6 +50,8 @@ if ARGS["mode"] in TIMED:
     SLICE_MINS = benchvm.numbers(LONGEST if ARGS["mode"] == "bot" else 0)
 benchvm.use_paths(ARGS["code"])
 
+from playout import play_out  # noqa: E402
+
 import engines  # noqa: E402
 from engines import bots  # noqa: E402
 from engines.core import CHANCE  # noqa: E402
@@ -60,13 +62,7 @@ MODULE = engines.load(ARGS["game"])
 
 def random_game(rng, players):
     """A whole random playout; returns how many actions it took."""
-    state = MODULE.new_game(players)
-    while not state.is_terminal():
-        if state.current_player() == CHANCE:
-            state.apply_action(rng.weighted(state.chance_outcomes()))
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-    return state.history_length()
+    return play_out(MODULE.new_game(players), rng).history_length()
 
 
 def steps():
@@ -202,13 +198,7 @@ def budget():
 def bot_game(rng, players):
     """A whole game with the table's GreedyBot in every seat; returns its length."""
     player = bots.GreedyBot(rng)
-    state = MODULE.new_game(players)
-    while not state.is_terminal():
-        if state.current_player() == CHANCE:
-            bots.resolve_chance(state, rng)
-        else:
-            state.apply_action(player.choose(state))
-    return state.history_length()
+    return play_out(MODULE.new_game(players), rng, player.choose).history_length()
 
 
 MODES = {"steps": steps, "playouts": playouts, "leak": leak, "bot": bot, "budget": budget}

@@ -1,0 +1,16 @@
+"""The budgets make bench judges Midway against (DESIGN's Budgets and Budgets on the real
+chip), and the facts about the Pico they rest on. Each is written here once."""
+
+HEAP_KB = 96  # every game completes in this much heap on the 64-bit VM: half a Pico's, there
+DESTINATIONS_US = 100  # Tycoon's destinations() on the unix port, per call, slowest start
+PRESS_TO_LED_MS = 50  # a button press to the first frame on the LEDs that shows it
+BOT_SLICE_MS = 50  # a bot's slice of thought holds the table's loop at most this long
+BOT_DECISION_MS = 1500  # a bot's decision, worst, on the Pico
+NO_LEAK_GAMES = 1000  # games in a row after which the heap must be where the first left it
+PHONE_GAMES = 100  # games in turn with six phones connected, the heap flat over them
+# The Pico W's heap designed to (docs/table.md, "Phones"): the Pico's 245,888 bytes less what
+# the Wi-Fi driver and the network stack keep for themselves (an estimate, about 50 KB); half
+# of it stays free with the largest game and six phones.
+PICO_W_HEAP = 192 * 1024
+WIRE_US_PER_LED = 30  # a WS2812 frame on the wire: 24 bits at 800 kHz
+WATCHDOG_MS = 8000  # firmware/config.py's WATCHDOG_MS, the shipped default
