@@ -21,7 +21,7 @@ from host_tools import node_packages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "host_tools" / "companion" / "companion.html"
-TARGET = ROOT / "firmware" / "table" / "companion.html.gz"
+TARGET = ROOT / "firmware" / "table" / "web" / "companion.html.gz"
 PACKAGE = ROOT / "host_tools" / "companion" / "package.json"
 HOME = ROOT / "build" / "companion"
 QR_TAG = '<script src="qrcode.js"></script>'

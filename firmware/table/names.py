@@ -8,16 +8,6 @@ RESUME = "table.resume"  # at boot only: a saved game's return
 TROUBLE = "table.trouble"  # a fault's screen and record, when one comes
 REPLAY = "engines.replay"  # a save's reader, while a save is read
 TYCOON_BOARD = "engines.tycoon_data"  # the board the LED map must cover, at boot (config_check)
-VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW
+VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW ("tycoon", "cards")
 VIEW = "_view"
-WORDING = "table.seat."  # a game's seat wording: WORDING + the game's name, when it has one
-
-
-def view(kind):
-    """The LED view module of a game whose facts' "view" is `kind` ("tycoon", "cards")."""
-    return VIEWS + kind + VIEW
-
-
-def wording(game):
-    """The seat wording module of game `game`."""
-    return WORDING + game
+WORDING = "table.seat."  # a game's seat wording: WORDING + the game's name, if it has one

@@ -109,7 +109,7 @@ class Match:
         self.wait_until = 0
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
-        kind = names.view(self.facts["view"])
+        kind = names.VIEWS + self.facts["view"] + names.VIEW
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
 

@@ -251,15 +251,15 @@ def _strings(path):
 
 def by_name_graph():
     """The import graph with the links table/names.py makes by name: a module that loads a
-    game's view (names.view) reaches every LED view, one that loads a game's wording
-    (names.wording) every game's wording."""
+    game's view (names.VIEWS) reaches every LED view, one that loads a game's wording
+    (names.WORDING) every game's wording."""
     graph = import_graph(FIRMWARE)
     names = _names_module()
     games = [path.stem for path in (TABLE / "seat").glob("*.py")]
     targets = {
-        "names.view(": [m for m in graph if m.startswith(names["VIEWS"]) and m.endswith("_view")],
-        "names.wording(": [
-            names["wording"](game) for game in games if names["wording"](game) in graph
+        "names.VIEWS": [m for m in graph if m.startswith(names["VIEWS"]) and m.endswith("_view")],
+        "names.WORDING": [
+            names["WORDING"] + game for game in games if names["WORDING"] + game in graph
         ],
     }
     for module, path in module_names(FIRMWARE).items():

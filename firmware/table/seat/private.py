@@ -160,12 +160,12 @@ def _level(kind):
 def wording(name):
     """The module table.seat.<name>, or None when the game has no wording of its own."""
     global _missing
-    full = names.wording(name)
+    full = names.WORDING + name
     found = sys.modules.get(full)
     if found is not None or name == _missing:
         return found
     for game in NAMES:
-        forget(names.wording(game))  # the last game's wording: one game's in the heap at a time
+        forget(names.WORDING + game)  # the last game's wording: one game's in the heap at a time
     try:
         __import__(full)
     except ImportError:

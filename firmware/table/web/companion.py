@@ -70,7 +70,7 @@ def page_path():
     """Where the gzipped page lies: beside this module, on the Pico's flash as on a laptop."""
     try:
         here = __file__
-    except NameError:  # frozen without a file name: the page is copied to table/ still
+    except NameError:  # frozen without a file name: the page is copied to table/web/ still
         return "table/web/companion.html.gz"
     cut = here.rfind("/")
     return (here[: cut + 1] if cut >= 0 else "") + "companion.html.gz"
