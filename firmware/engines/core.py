@@ -22,6 +22,9 @@ TERMINAL = const(-4)
 _MARK = "\x01"
 
 _MUTABLE = (list, dict, bytearray)
+# The undo record while no player's run of actions is open (State.undoable): never changed in
+# place, so every state shares it.
+_NO_RUN = [CHANCE, 0, None, 0, 0, None]
 # The action history: two bytes an action in an array (a list takes a pointer each, 8 bytes
 # on the 64-bit VM and 4 on the Pico, in one block that doubles as it grows), so a long game
 # never asks a fragmented heap for a big block. An action past the array's range turns the
@@ -89,6 +92,25 @@ class History:
         chunk = self.chunks[start // _CHUNK]
         at = start % _CHUNK
         return chunk[at : at + size]
+
+    def tail(self, start):
+        """The actions from `start` on, as a new list (a few: the run undo may take back)."""
+        out = []
+        chunks = self.chunks
+        at = start % _CHUNK
+        for index in range(start // _CHUNK, len(chunks)):
+            out.extend(chunks[index][at:])
+            at = 0
+        return out
+
+    def pop(self):
+        """Drop the last action (undo)."""
+        chunks = self.chunks
+        if len(chunks[-1]) == 1:
+            chunks.pop()
+        else:
+            chunks[-1] = chunks[-1][:-1]  # MicroPython's array has no pop()
+        self.count -= 1
 
     def copy(self):
         twin = History()
@@ -176,6 +198,9 @@ class State:
 
     GAME = {}  # type: dict  # the module's GAME: name, min_players, max_players, max_game_length
     OPTIONS = {}  # type: dict  # the game's options: name -> the values it may take
+    # Observation keys that only repeat values another key holds, masked alike (a pile's top
+    # beside the pile): undo's check for a reveal leaves them out (ruling U1).
+    REPEATS = ()  # type: tuple
 
     def __init__(self, num_players, options=None):
         game = self.GAME
@@ -198,6 +223,9 @@ class State:
         # in place; apply_action() drops them.
         self._kept_legal = None  # type: list | None
         self._kept_outcomes = None  # type: list | None
+        # What undo may take back ("taking back", below); None in a copy made for looking
+        # ahead (clone_for), whose play is never taken back.
+        self._undo = _NO_RUN  # type: list | None
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -229,10 +257,14 @@ class State:
     def apply_action(self, action):
         """Apply a legal action; anything else raises ValueError and changes nothing."""
         self._check_legal(action)
+        undo = self._undo
+        if undo is not None:
+            undo = self._run_for(undo)
         self._apply_action(action)
         self._kept_legal = None
         self._kept_outcomes = None
         self._history.append(action)
+        self._undo = undo
 
     def action_to_string(self, action, viewer=None, names=None):
         """Short human label of a legal action, as `viewer` may see it; a player is named
@@ -275,6 +307,7 @@ class State:
         twin = self._twin(self._history.copy())
         twin._kept_legal = self._kept_legal
         twin._kept_outcomes = self._kept_outcomes
+        twin._undo = _copy(self._undo)  # shares the run's first state: undo never changes it
         return twin
 
     def clone_for(self, player, rng):
@@ -292,14 +325,17 @@ class State:
         return twin
 
     def _twin(self, history):
-        """A deep copy of the state's fields (see _copy), with `history` as its history and
-        no legal actions made yet."""
+        """A deep copy of the state's fields (see _copy), with `history` as its history, no
+        legal actions made yet, and nothing kept for undo (None: a look-ahead copy's play is
+        never taken back, and never pays for a copy of its own)."""
         twin = object.__new__(type(self))
         fields = self.__dict__
         for name in fields:
             if name == "_history":
                 setattr(twin, name, history)
             elif name == "_kept_legal" or name == "_kept_outcomes":
+                setattr(twin, name, None)
+            elif name == "_undo":
                 setattr(twin, name, None)
             else:
                 setattr(twin, name, _copy(fields[name]))
@@ -334,6 +370,92 @@ class State:
                 write(cut % tuple(history.piece(start, size)))
             row = _NEXT_ROW
         write("]]")
+
+    # ---- taking back: undo as Board Game Arena rules it (ruling U1) ------------------------
+    # _undo is [player, start, first, checked, count, masks] while `player` decides a run of
+    # actions (their own, one after another, no chance between): history[start:] is the run,
+    # `first` a look-ahead copy of the state before it (undo replays the run from there, never
+    # the whole game), `count` what undoable() found when the history was `checked` long, and
+    # `masks` what each viewer could not see then (_masked).
+
+    def undoable(self):
+        """How many of the last actions the player to move may take back (ruling U1): their
+        own, since their decision began, none before a chance outcome, none before an action
+        that showed anyone (or the public) what they could not see before. 0 when none."""
+        undo = self._undo
+        if undo is None or undo[0] < 0 or self._current_player() != undo[0]:
+            return 0
+        if undo[3] != self._history.count:
+            self._check_run(undo)
+        return undo[4]
+
+    def undo(self):
+        """Take back the last action: the state, every viewer's observation and the history
+        are exactly as they were before it. ValueError, and nothing changes, unless
+        undoable() allows it."""
+        undo = self._undo
+        if undo is None or not self.undoable():
+            raise ValueError(
+                "%s: no action to take back (player %d to move)"
+                % (self.GAME["name"], self._current_player())
+            )
+        actions = self._history.tail(undo[1])
+        actions.pop()
+        back = undo[2]._twin(History())
+        for action in actions:
+            back.apply_action(action)
+        mine = self.__dict__
+        theirs = back.__dict__
+        for name in [name for name in mine if name not in theirs]:
+            delattr(self, name)
+        for name in theirs:
+            if name != "_history" and name != "_undo":
+                setattr(self, name, theirs[name])
+        self._kept_legal = None
+        self._kept_outcomes = None
+        self._history.pop()
+        undo[3] = self._history.count  # what is left of the run was checked: nothing shown
+        undo[4] -= 1
+        undo[5] = None  # the masks of a later state
+
+    def _run_for(self, undo):
+        """The undo record once the action about to be applied is: a chance outcome closes
+        every run; a decision by another player than the run's opens a new one."""
+        player = self._current_player()
+        if player < 0:
+            return _NO_RUN
+        if undo[0] != player:
+            return [player, self._history.count, self._twin(History()), -1, 0, None]
+        return undo
+
+    def _check_run(self, undo):
+        """Find from where in the run nothing was shown: from an action that showed anyone
+        something on, the run starts again after it. One action since the last look is
+        judged on the masks kept then; else the run is replayed from its first state."""
+        count = self._history.count
+        start = undo[1]
+        before = undo[5]
+        if undo[3] == count - 1 and before is not None:
+            now = _masked(self)
+            if _shows(before, now):
+                start = count
+                undo[2] = self._twin(History())
+        else:
+            walker = undo[2]._twin(History())
+            now = _masked(walker)
+            at = start
+            for action in self._history.tail(start):
+                before = now
+                walker.apply_action(action)
+                at += 1
+                now = _masked(walker)
+                if _shows(before, now):
+                    start = at
+                    undo[2] = walker._twin(History())
+        undo[1] = start
+        undo[3] = count
+        undo[4] = count - start
+        undo[5] = now
 
     # ---- the hooks a game writes ----------------------------------------------------------
 
@@ -402,6 +524,54 @@ class State:
             raise ValueError(
                 "no such viewer %r: use None, PUBLIC or 0..%d" % (viewer, self.num_players - 1)
             )
+
+
+def _masked(state):
+    """Per viewer (PUBLIC, then each player), how many times each value of the full
+    observation is masked from that viewer: {value: count}. The keys the game's REPEATS
+    names are left out: what they hold is masked alike in another key."""
+    full = state._observation(None)
+    repeats = state.REPEATS
+    out = []
+    for viewer in range(-1, state.num_players):
+        view = state._observation(PUBLIC if viewer < 0 else viewer)
+        counts = {}  # type: dict
+        for key in full:
+            if key not in repeats:
+                _count(full[key], view[key], counts)
+        out.append(counts)
+    return out
+
+
+def _count(full, view, counts):
+    """Count into `counts` each value of `full` that `view` (the same, some parts None)
+    masks."""
+    if view == full:
+        return
+    kind = type(full)
+    if kind is dict:
+        for key in full:
+            _count(full[key], None if view is None else view[key], counts)
+    elif kind is list or kind is tuple:
+        for i in range(len(full)):
+            _count(full[i], None if view is None else view[i], counts)
+    elif view is None and full is not None:
+        if kind is bool:  # True == 1 as a key: a flag is not the number 1
+            full = "\x00" + str(full)
+        counts[full] = counts.get(full, 0) + 1
+
+
+def _shows(before, after):
+    """True if an action may have shown some viewer what it could not see: a value masked
+    from that viewer is masked fewer times after it (shown where it lies, or moved where the
+    viewer sees it, or gone from the view: a card played from a hand, a blind lot won)."""
+    for i in range(len(before)):
+        now = after[i]
+        was = before[i]
+        for value in was:
+            if now.get(value, 0) < was[value]:
+                return True
+    return False
 
 
 def entry_points(state_class):
