@@ -333,9 +333,7 @@ class State:
         for name in fields:
             if name == "_history":
                 setattr(twin, name, history)
-            elif name == "_kept_legal" or name == "_kept_outcomes":
-                setattr(twin, name, None)
-            elif name == "_undo":
+            elif name == "_kept_legal" or name == "_kept_outcomes" or name == "_undo":
                 setattr(twin, name, None)
             else:
                 setattr(twin, name, _copy(fields[name]))
