@@ -93,16 +93,6 @@ class History:
         at = start % _CHUNK
         return chunk[at : at + size]
 
-    def tail(self, start):
-        """The actions from `start` on, as a new list (a few: the run undo may take back)."""
-        out = []
-        chunks = self.chunks
-        at = start % _CHUNK
-        for index in range(start // _CHUNK, len(chunks)):
-            out.extend(chunks[index][at:])
-            at = 0
-        return out
-
     def pop(self):
         """Drop the last action (undo)."""
         chunks = self.chunks
@@ -292,6 +282,20 @@ class State:
         """len(history()) without copying the history."""
         return len(self._history)
 
+    def history_slice(self, start, size):
+        """history()[start:start + size] without copying the whole history (a game's record is
+        written so, a few dozen actions at a time: table/records.py)."""
+        out = []
+        history = self._history
+        end = min(start + size, history.count)
+        while start < end:
+            chunk = history.chunks[start // _CHUNK]
+            at = start % _CHUNK
+            piece = chunk[at : at + end - start]
+            out.extend(piece)
+            start += len(piece)
+        return out
+
     def observation(self, viewer=None):
         """A dict of plain data. viewer None: everything (tests and debugging);
         a player index: only what that player may know; PUBLIC: what everyone may know.
@@ -397,7 +401,7 @@ class State:
                 "%s: no action to take back (player %d to move)"
                 % (self.GAME["name"], self._current_player())
             )
-        actions = self._history.tail(undo[1])
+        actions = self.history_slice(undo[1], self._history.count)
         actions.pop()
         back = undo[2]._twin(History())
         for action in actions:
@@ -442,7 +446,7 @@ class State:
             walker = undo[2]._twin(History())
             now = _masked(walker)
             at = start
-            for action in self._history.tail(start):
+            for action in self.history_slice(start, count):
                 before = now
                 walker.apply_action(action)
                 at += 1

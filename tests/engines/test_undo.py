@@ -18,7 +18,7 @@ class PeekState(core.State):
     """Two players take turns marking, peeking in a box, showing it, tidying its copy."""
 
     GAME = {"name": "peek", "min_players": 2, "max_players": 2, "max_game_length": 40}
-    REPEATS = ("top",)
+    REPEATS = ("top",)  # type: tuple
 
     def __init__(self, num_players, options=None):
         core.State.__init__(self, num_players, options)
