@@ -22,9 +22,6 @@ TERMINAL = const(-4)
 _MARK = "\x01"
 
 _MUTABLE = (list, dict, bytearray)
-# The undo record while no player's run of actions is open (State.undoable): never changed in
-# place, so every state shares it.
-_NO_RUN = [CHANCE, 0, None, 0, 0, None]
 # The action history: two bytes an action in an array (a list takes a pointer each, 8 bytes
 # on the 64-bit VM and 4 on the Pico, in one block that doubles as it grows), so a long game
 # never asks a fragmented heap for a big block. An action past the array's range turns the
@@ -215,7 +212,7 @@ class State:
         self._kept_outcomes = None  # type: list | None
         # What undo may take back ("taking back", below); None in a copy made for looking
         # ahead (clone_for), whose play is never taken back.
-        self._undo = _NO_RUN  # type: list | None
+        self._undo = [CHANCE, 0, None, 0, 0, None, (1 << num_players) - 1]  # type: list | None
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -249,12 +246,11 @@ class State:
         self._check_legal(action)
         undo = self._undo
         if undo is not None:
-            undo = self._run_for(undo)
+            self._run_for(undo)
         self._apply_action(action)
         self._kept_legal = None
         self._kept_outcomes = None
         self._history.append(action)
-        self._undo = undo
 
     def action_to_string(self, action, viewer=None, names=None):
         """Short human label of a legal action, as `viewer` may see it; a player is named
@@ -374,18 +370,33 @@ class State:
         write("]]")
 
     # ---- taking back: undo as Board Game Arena rules it (ruling U1) ------------------------
-    # _undo is [player, start, first, checked, count, masks] while `player` decides a run of
-    # actions (their own, one after another, no chance between): history[start:] is the run,
-    # `first` a look-ahead copy of the state before it (undo replays the run from there, never
-    # the whole game), `count` what undoable() found when the history was `checked` long, and
-    # `masks` what each viewer could not see then (_masked).
+    # _undo is [player, start, first, checked, count, masks, keep]: `player` decides a run of
+    # actions (their own, one after another, no chance between; CHANCE: no run is open),
+    # history[start:]; `first` is a look-ahead copy of the state before it (undo replays the
+    # run from there, never the whole game), kept only for the players in the bit mask `keep`;
+    # `count` is what undoable() found when the history was `checked` long, `masks` what each
+    # viewer could not see then (_masked).
+
+    def keep_undo(self, players):
+        """Keep what undo needs for these players only (the table's people: bots never undo);
+        the others' actions are taken back never, and cost no copy of the state. Every
+        player's are kept unless this says otherwise."""
+        undo = self._undo
+        if undo is not None:
+            keep = 0
+            for player in players:
+                keep |= 1 << player
+            undo[6] = keep
 
     def undoable(self):
         """How many of the last actions the player to move may take back (ruling U1): their
         own, since their decision began, none before a chance outcome, none before an action
         that showed anyone (or the public) what they could not see before. 0 when none."""
         undo = self._undo
-        if undo is None or undo[0] < 0 or self._current_player() != undo[0]:
+        if undo is None:
+            return 0
+        player = undo[0]
+        if player < 0 or not undo[6] >> player & 1 or self._current_player() != player:
             return 0
         if undo[3] != self._history.count:
             self._check_run(undo)
@@ -421,14 +432,19 @@ class State:
         undo[5] = None  # the masks of a later state
 
     def _run_for(self, undo):
-        """The undo record once the action about to be applied is: a chance outcome closes
-        every run; a decision by another player than the run's opens a new one."""
+        """The undo record as the action about to be applied makes it: a chance outcome closes
+        the run; a decision by another player than the run's opens theirs."""
         player = self._current_player()
         if player < 0:
-            return _NO_RUN
-        if undo[0] != player:
-            return [player, self._history.count, self._twin(History()), -1, 0, None]
-        return undo
+            if undo[0] >= 0:
+                undo[0] = CHANCE
+                undo[2] = undo[5] = None
+        elif undo[0] != player:
+            undo[0] = player
+            undo[1] = self._history.count
+            undo[2] = self._twin(History()) if undo[6] >> player & 1 else None
+            undo[3] = -1
+            undo[5] = None
 
     def _check_run(self, undo):
         """Find from where in the run nothing was shown: from an action that showed anyone
@@ -443,6 +459,8 @@ class State:
                 start = count
                 undo[2] = self._twin(History())
         else:
+            if undo[2] is None:  # a resumed game, or a player kept since the run began
+                undo[2] = self._replayed(start)
             walker = undo[2]._twin(History())
             now = _masked(walker)
             at = start
@@ -458,6 +476,17 @@ class State:
         undo[3] = count
         undo[4] = count - start
         undo[5] = now
+
+    def _replayed(self, count):
+        """A look-ahead copy of the state after the first `count` actions, replayed from a new
+        game of the same players and options, _CHUNK actions at a time."""
+        state = type(self)(self.num_players, self.options)
+        state._undo = None
+        for start in range(0, count, _CHUNK):
+            for action in self.history_slice(start, min(_CHUNK, count - start)):
+                state.apply_action(action)
+        state._history = History()
+        return state
 
     # ---- the hooks a game writes ----------------------------------------------------------
 
@@ -611,6 +640,16 @@ def entry_points(state_class):
         # drops it again), instead of sitting in every game's heap.
         from engines import replay
 
-        return replay.deserialize(new_game, game, text, start)
+        # The replay keeps nothing for undo: a copy of the state at every run's start would
+        # churn the heap a resume needs most. The run open at the end is replayed once more
+        # when undo is first asked of it.
+        state = replay.deserialize(_quiet, game, text, start)
+        state.keep_undo(range(state.num_players))
+        return state
+
+    def _quiet(num_players, **options):
+        state = new_game(num_players, **options)
+        state.keep_undo(())
+        return state
 
     return new_game, deserialize_game

@@ -191,3 +191,23 @@ def test_a_copy_takes_back_on_its_own_and_a_look_ahead_copy_never():
     raises(ValueError, look.undo)
     look.apply_action(MARK)
     assert look.undoable() == 0  # a bot's look-ahead keeps nothing to take back
+
+
+def test_only_the_players_kept_for_undo_may_take_back():
+    state = _dealt()
+    state.keep_undo([1])  # the table keeps its people's: player 0 is a bot here
+    state.apply_action(MARK)
+    assert state.undoable() == 0
+    raises(ValueError, state.undo)
+    state.apply_action(PASS)
+    state.apply_action(MARK)
+    assert state.undoable() == 1
+    state.keep_undo([0])
+    assert state.undoable() == 0
+    late = _dealt()
+    late.keep_undo([])
+    late.apply_action(MARK)
+    late.keep_undo([0])  # kept from now: the run under way is replayed for it
+    assert late.undoable() == 1
+    late.undo()
+    assert _views(late) == _views(_dealt())
