@@ -210,9 +210,9 @@ class State:
         # in place; apply_action() drops them.
         self._kept_legal = None  # type: list | None
         self._kept_outcomes = None  # type: list | None
-        # What undo may take back ("taking back", below); None in a copy made for looking
-        # ahead (clone_for), whose play is never taken back.
-        self._undo = [CHANCE, 0, None, 0, 0, None, (1 << num_players) - 1]  # type: list | None
+        # What undo may take back ("taking back", below), for no player until keep_undo()
+        # names some; None in a copy made for looking ahead (clone_for): never taken back.
+        self._undo = [CHANCE, 0, None, 0, 0, None, 0]  # type: list | None
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -378,9 +378,10 @@ class State:
     # viewer could not see then (_masked).
 
     def keep_undo(self, players):
-        """Keep what undo needs for these players only (the table's people: bots never undo);
-        the others' actions are taken back never, and cost no copy of the state. Every
-        player's are kept unless this says otherwise."""
+        """The players who may take back (the table's people: bots never undo): only their runs
+        keep a copy of the state. None may until this names them, so a game of bots, a demo,
+        a replay or a resume pays nothing for undo; names given in the middle of a run are
+        kept from its start (replayed once, when undo is first asked of it)."""
         undo = self._undo
         if undo is not None:
             keep = 0
@@ -640,16 +641,6 @@ def entry_points(state_class):
         # drops it again), instead of sitting in every game's heap.
         from engines import replay
 
-        # The replay keeps nothing for undo: a copy of the state at every run's start would
-        # churn the heap a resume needs most. The run open at the end is replayed once more
-        # when undo is first asked of it.
-        state = replay.deserialize(_quiet, game, text, start)
-        state.keep_undo(range(state.num_players))
-        return state
-
-    def _quiet(num_players, **options):
-        state = new_game(num_players, **options)
-        state.keep_undo(())
-        return state
+        return replay.deserialize(new_game, game, text, start)
 
     return new_game, deserialize_game

@@ -100,6 +100,7 @@ def _views(state):
 
 def _dealt(*actions, state_class=PeekState):
     state = state_class(2)
+    state.keep_undo([0, 1])  # both players are people
     state.apply_action(2)
     for action in actions:
         state.apply_action(action)
@@ -173,6 +174,8 @@ def test_putting_away_a_repeated_copy_is_no_reveal_where_the_game_says_it_repeat
 def test_a_resumed_game_takes_back_what_it_could_before_the_power_cut():
     state = _dealt(MARK, PEEK, MARK, MARK)
     again = deserialize(state.serialize())
+    assert again.undoable() == 0  # until the table names its people again
+    again.keep_undo([0, 1])
     assert again.undoable() == state.undoable() == 2
     again.undo()
     state.undo()
@@ -194,6 +197,10 @@ def test_a_copy_takes_back_on_its_own_and_a_look_ahead_copy_never():
 
 
 def test_only_the_players_kept_for_undo_may_take_back():
+    nobody = PeekState(2)  # a new game keeps undo for nobody: a game of bots pays nothing
+    nobody.apply_action(2)
+    nobody.apply_action(MARK)
+    assert nobody.undoable() == 0
     state = _dealt()
     state.keep_undo([1])  # the table keeps its people's: player 0 is a bot here
     state.apply_action(MARK)

@@ -84,6 +84,8 @@ def play(module, players, seed, options):
     rng = Rng(seed)
     look = Rng(seed + 100)
     state = module.new_game(players, **options)
+    everyone = range(players)
+    state.keep_undo(everyone)
     run = []  # the (views before, action) of the player to move's own latest actions
     mover = CHANCE
     taken = 0
@@ -108,7 +110,9 @@ def play(module, players, seed, options):
         if steps == check_at:  # a resumed game and a copy may take back just as much
             check_at *= 2
             allowed = state.undoable()
-            assert module.deserialize(state.serialize()).undoable() == allowed
+            again = module.deserialize(state.serialize())
+            again.keep_undo(everyone)
+            assert again.undoable() == allowed
             assert state.clone().undoable() == allowed
             assert state.clone_for(0, look).undoable() == 0  # a bot's look-ahead never does
     return taken
