@@ -9,6 +9,7 @@ renamed, with its length and CRC-32, so a power cut leaves the old records or th
   options   [[name, value], ...] as new_game takes them (the engine's serialize() has them so)
   players   [[seat, kind, name], ...] in player order: the seat (from 0, as the log counts),
             "person" or a bot's level ("easy", "normal", "hard"), the name a phone gave or null
+            (the file is ASCII: a name's other characters are JSON's \\u escapes)
   scores    each player's final score; winners: the winning players (indexes into players)
   actions   every action, chance outcomes included (the game is exactly game, options and
             actions: engines/core.py), as unsigned LEB128 varints, base64 (RFC 4648)
@@ -218,7 +219,26 @@ def _line_head(number, state, seats, names):
         state.scores(),
         state.winners(),
     ]
-    return json.dumps(head, separators=(",", ":"))[:-1] + ',"'
+    return _ascii(json.dumps(head, separators=(",", ":")))[:-1] + ',"'
+
+
+def _ascii(text):
+    """JSON `text` with every character past ASCII escaped (\\u, a surrogate pair past the
+    BMP), as CPython's json writes it and MicroPython's does not: the flash is read back a
+    few hundred bytes at a time (hal.storage), and a name's UTF-8 cut in two is no text."""
+    if len(text.encode()) == len(text):
+        return text
+    out = []
+    for char in text:
+        code = ord(char)
+        if code < 0x80:
+            out.append(char)
+        elif code < 0x10000:
+            out.append("\\u%04x" % code)
+        else:
+            code -= 0x10000
+            out.append("\\u%04x\\u%04x" % (0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)))
+    return "".join(out)
 
 
 def _write_actions(read, count, write):

@@ -194,3 +194,13 @@ def test_a_full_flash_leaves_the_records_and_says_so():
 def test_a_record_that_is_not_one_is_refused():
     raises(records.BadRecords, records.actions_of, "gA")  # an action cut short
     raises(records.BadRecords, records.actions_of, "not base64!")
+
+
+def test_a_name_in_any_script_keeps_the_file_ascii_and_reads_back():
+    _, fs = flash()
+    slot = storage(fs)
+    records.append(slot, game(1), SEATS, ["Zoë", "Ῥόδος", "\U0001f3a2 ride"])
+    data = fs.read(slot.path("records"))
+    assert len(data.decode()) == len(data)  # ASCII: no character cut between two reads
+    names = [player["name"] for player in records.load(slot)[0]["players"]]
+    assert names[:2] == ["Zoë", "Ῥόδος"] and type(names[2]) is str
