@@ -138,7 +138,11 @@ def _finish(storage):
     """A power cut after the new records were written whole, before they were renamed over
     the old: the rename is finished now."""
     if storage.has(NEW):
-        pieces = storage.load_parts(NEW)  # the whole of it, or None (a cut-short temp file)
+        try:
+            pieces = storage.load_parts(NEW)  # the whole of it, or None (a cut-short temp)
+        except ValueError:  # damaged since: the old records stand
+            storage.clear(NEW)
+            return
         if pieces is not None:
             pieces.close()
             storage.move(NEW, NAME)

@@ -204,3 +204,12 @@ def test_a_name_in_any_script_keeps_the_file_ascii_and_reads_back():
     assert len(data.decode()) == len(data)  # ASCII: no character cut between two reads
     names = [player["name"] for player in records.load(slot)[0]["players"]]
     assert names[:2] == ["Zoë", "Ῥόδος"] and type(names[2]) is str
+
+
+def test_new_records_damaged_before_their_rename_leave_the_old_ones():
+    _, fs = flash()
+    slot = storage(fs)
+    records.append(slot, game(1), SEATS)
+    slot.save("records.new", "midway-records 1 1 3\n")  # as a cut before the last rename
+    fs.write(slot.path("records.new"), _damaged(fs.read(slot.path("records.new"))))
+    assert numbers(slot) == [1] and not slot.has("records.new")
