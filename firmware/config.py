@@ -52,6 +52,9 @@ SEAT_LEDS = (116, 117, 118, 119, 120, 121)  # one per seat, SEAT_BUTTONS order
 # ---- Reliability --------------------------------------------------------------------------------
 WATCHDOG_MS = 8000  # resets a hung table (which then resumes its save); 0 = off; rp2 max 8388
 SAVE_FOLDER = "/midway"  # where the game in progress is saved after every action
+# Finished games kept in SAVE_FOLDER (their players, actions and result), the latest first
+# to stay: for `make replay` and the standings. About 0.4-2.7 KB a game; 0 = none kept.
+RECORDS_KEPT = 20
 
 # ---- Phones (a Pico W only; a plain Pico ignores these) ----------------------------------------
 # "off": no Wi-Fi. "ap": the table opens its own network WIFI_NAME / WIFI_PASSWORD, and phones

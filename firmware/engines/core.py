@@ -90,6 +90,15 @@ class History:
         at = start % _CHUNK
         return chunk[at : at + size]
 
+    def pop(self):
+        """Drop the last action (undo)."""
+        chunks = self.chunks
+        if len(chunks[-1]) == 1:
+            chunks.pop()
+        else:
+            chunks[-1] = chunks[-1][:-1]  # MicroPython's array has no pop()
+        self.count -= 1
+
     def copy(self):
         twin = History()
         twin.chunks = [chunk[:] for chunk in self.chunks]
@@ -176,6 +185,9 @@ class State:
 
     GAME = {}  # type: dict  # the module's GAME: name, min_players, max_players, max_game_length
     OPTIONS = {}  # type: dict  # the game's options: name -> the values it may take
+    # Observation keys that only repeat values another key holds, masked alike (a pile's top
+    # beside the pile): undo's check for a reveal leaves them out (ruling U1).
+    REPEATS = ()  # type: tuple
 
     def __init__(self, num_players, options=None):
         game = self.GAME
@@ -198,6 +210,9 @@ class State:
         # in place; apply_action() drops them.
         self._kept_legal = None  # type: list | None
         self._kept_outcomes = None  # type: list | None
+        # What undo may take back ("taking back", below), for no player until keep_undo()
+        # names some; None in a copy made for looking ahead (clone_for): never taken back.
+        self._undo = [CHANCE, 0, None, 0, 0, None, 0]  # type: list | None
 
     # ---- the contract -------------------------------------------------------------------
 
@@ -229,6 +244,9 @@ class State:
     def apply_action(self, action):
         """Apply a legal action; anything else raises ValueError and changes nothing."""
         self._check_legal(action)
+        undo = self._undo
+        if undo is not None:
+            self._run_for(undo)
         self._apply_action(action)
         self._kept_legal = None
         self._kept_outcomes = None
@@ -260,6 +278,20 @@ class State:
         """len(history()) without copying the history."""
         return len(self._history)
 
+    def history_slice(self, start, size):
+        """history()[start:start + size] without copying the whole history (a game's record is
+        written so, a few dozen actions at a time: table/records.py)."""
+        out = []
+        history = self._history
+        end = min(start + size, history.count)
+        while start < end:
+            chunk = history.chunks[start // _CHUNK]
+            at = start % _CHUNK
+            piece = chunk[at : at + end - start]
+            out.extend(piece)
+            start += len(piece)
+        return out
+
     def observation(self, viewer=None):
         """A dict of plain data. viewer None: everything (tests and debugging);
         a player index: only what that player may know; PUBLIC: what everyone may know.
@@ -275,6 +307,7 @@ class State:
         twin = self._twin(self._history.copy())
         twin._kept_legal = self._kept_legal
         twin._kept_outcomes = self._kept_outcomes
+        twin._undo = _copy(self._undo)  # shares the run's first state: undo never changes it
         return twin
 
     def clone_for(self, player, rng):
@@ -292,14 +325,15 @@ class State:
         return twin
 
     def _twin(self, history):
-        """A deep copy of the state's fields (see _copy), with `history` as its history and
-        no legal actions made yet."""
+        """A deep copy of the state's fields (see _copy), with `history` as its history, no
+        legal actions made yet, and nothing kept for undo (None: a look-ahead copy's play is
+        never taken back, and never pays for a copy of its own)."""
         twin = object.__new__(type(self))
         fields = self.__dict__
         for name in fields:
             if name == "_history":
                 setattr(twin, name, history)
-            elif name == "_kept_legal" or name == "_kept_outcomes":
+            elif name == "_kept_legal" or name == "_kept_outcomes" or name == "_undo":
                 setattr(twin, name, None)
             else:
                 setattr(twin, name, _copy(fields[name]))
@@ -334,6 +368,126 @@ class State:
                 write(cut % tuple(history.piece(start, size)))
             row = _NEXT_ROW
         write("]]")
+
+    # ---- taking back: undo as Board Game Arena rules it (ruling U1) ------------------------
+    # _undo is [player, start, first, checked, count, masks, keep]: `player` decides a run of
+    # actions (their own, one after another, no chance between; CHANCE: no run is open),
+    # history[start:]; `first` is a look-ahead copy of the state before it (undo replays the
+    # run from there, never the whole game), kept only for the players in the bit mask `keep`;
+    # `count` is what undoable() found when the history was `checked` long, `masks` what each
+    # viewer could not see then (_masked).
+
+    def keep_undo(self, players):
+        """The players who may take back (the table's people: bots never undo): only their runs
+        keep a copy of the state. None may until this names them, so a game of bots, a demo,
+        a replay or a resume pays nothing for undo; names given in the middle of a run are
+        kept from its start (replayed once, when undo is first asked of it)."""
+        undo = self._undo
+        if undo is not None:
+            keep = 0
+            for player in players:
+                keep |= 1 << player
+            undo[6] = keep
+
+    def undoable(self):
+        """How many of the last actions the player to move may take back (ruling U1): their
+        own, since their decision began, none before a chance outcome, none before an action
+        that showed anyone (or the public) what they could not see before. 0 when none."""
+        undo = self._undo
+        if undo is None:
+            return 0
+        player = undo[0]
+        if player < 0 or not undo[6] >> player & 1 or self._current_player() != player:
+            return 0
+        if undo[3] != self._history.count:
+            self._check_run(undo)
+        return undo[4]
+
+    def undo(self):
+        """Take back the last action: the state, every viewer's observation and the history
+        are exactly as they were before it. ValueError, and nothing changes, unless
+        undoable() allows it."""
+        undo = self._undo
+        if undo is None or not self.undoable():
+            raise ValueError(
+                "%s: no action to take back (player %d to move)"
+                % (self.GAME["name"], self._current_player())
+            )
+        actions = self.history_slice(undo[1], self._history.count)
+        actions.pop()
+        back = undo[2]._twin(History())
+        for action in actions:
+            back.apply_action(action)
+        mine = self.__dict__
+        theirs = back.__dict__
+        for name in [name for name in mine if name not in theirs]:
+            delattr(self, name)
+        for name in theirs:
+            if name != "_history" and name != "_undo":
+                setattr(self, name, theirs[name])
+        self._kept_legal = None
+        self._kept_outcomes = None
+        self._history.pop()
+        undo[3] = self._history.count  # what is left of the run was checked: nothing shown
+        undo[4] -= 1
+        undo[5] = None  # the masks of a later state
+
+    def _run_for(self, undo):
+        """The undo record as the action about to be applied makes it: a chance outcome closes
+        the run; a decision by another player than the run's opens theirs."""
+        player = self._current_player()
+        if player < 0:
+            if undo[0] >= 0:
+                undo[0] = CHANCE
+                undo[2] = undo[5] = None
+        elif undo[0] != player:
+            undo[0] = player
+            undo[1] = self._history.count
+            undo[2] = self._twin(History()) if undo[6] >> player & 1 else None
+            undo[3] = -1
+            undo[5] = None
+
+    def _check_run(self, undo):
+        """Find from where in the run nothing was shown: from an action that showed anyone
+        something on, the run starts again after it. One action since the last look is
+        judged on the masks kept then; else the run is replayed from its first state."""
+        count = self._history.count
+        start = undo[1]
+        before = undo[5]
+        if undo[3] == count - 1 and before is not None:
+            now = _masked(self)
+            if _shows(before, now):
+                start = count
+                undo[2] = self._twin(History())
+        else:
+            if undo[2] is None:  # a resumed game, or a player kept since the run began
+                undo[2] = self._replayed(start)
+            walker = undo[2]._twin(History())
+            now = _masked(walker)
+            at = start
+            for action in self.history_slice(start, count):
+                before = now
+                walker.apply_action(action)
+                at += 1
+                now = _masked(walker)
+                if _shows(before, now):
+                    start = at
+                    undo[2] = walker._twin(History())
+        undo[1] = start
+        undo[3] = count
+        undo[4] = count - start
+        undo[5] = now
+
+    def _replayed(self, count):
+        """A look-ahead copy of the state after the first `count` actions, replayed from a new
+        game of the same players and options, _CHUNK actions at a time."""
+        state = type(self)(self.num_players, self.options)
+        state._undo = None
+        for start in range(0, count, _CHUNK):
+            for action in self.history_slice(start, min(_CHUNK, count - start)):
+                state.apply_action(action)
+        state._history = History()
+        return state
 
     # ---- the hooks a game writes ----------------------------------------------------------
 
@@ -402,6 +556,54 @@ class State:
             raise ValueError(
                 "no such viewer %r: use None, PUBLIC or 0..%d" % (viewer, self.num_players - 1)
             )
+
+
+def _masked(state):
+    """Per viewer (PUBLIC, then each player), how many times each value of the full
+    observation is masked from that viewer: {value: count}. The keys the game's REPEATS
+    names are left out: what they hold is masked alike in another key."""
+    full = state._observation(None)
+    repeats = state.REPEATS
+    out = []
+    for viewer in range(-1, state.num_players):
+        view = state._observation(PUBLIC if viewer < 0 else viewer)
+        counts = {}  # type: dict
+        for key in full:
+            if key not in repeats:
+                _count(full[key], view[key], counts)
+        out.append(counts)
+    return out
+
+
+def _count(full, view, counts):
+    """Count into `counts` each value of `full` that `view` (the same, some parts None)
+    masks."""
+    if view == full:
+        return
+    kind = type(full)
+    if kind is dict:
+        for key in full:
+            _count(full[key], None if view is None else view[key], counts)
+    elif kind is list or kind is tuple:
+        for i in range(len(full)):
+            _count(full[i], None if view is None else view[i], counts)
+    elif view is None and full is not None:
+        if kind is bool:  # True == 1 as a key: a flag is not the number 1
+            full = "\x00" + str(full)
+        counts[full] = counts.get(full, 0) + 1
+
+
+def _shows(before, after):
+    """True if an action may have shown some viewer what it could not see: a value masked
+    from that viewer is masked fewer times after it (shown where it lies, or moved where the
+    viewer sees it, or gone from the view: a card played from a hand, a blind lot won)."""
+    for i in range(len(before)):
+        now = after[i]
+        was = before[i]
+        for value in was:
+            if now.get(value, 0) < was[value]:
+                return True
+    return False
 
 
 def entry_points(state_class):

@@ -188,6 +188,7 @@ def _lowest(scores, campers):
 class ScreamState(core.State):
     GAME = GAME
     OPTIONS = {GAME["option"][0]: (True, False)}
+    REPEATS = ("discard_top",)  # the discard pile's last card, again (ruling U1)
 
     def __init__(self, num_players, options=None):
         core.State.__init__(self, num_players, options)

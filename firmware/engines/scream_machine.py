@@ -224,6 +224,7 @@ class ScreamMachineState(core.State):
     fill the smallest dict that holds them."""
 
     GAME = GAME
+    REPEATS = ("opening",)  # the secret choice: rides of the hand, masked alike (ruling U1)
 
     def __init__(self, num_players, options=None):
         core.State.__init__(self, num_players, options)

@@ -16,6 +16,9 @@ from hal.pixels import MAX_WHITE_MA, ORDERS
 # driver's (hal/pixels.py).
 MAX_SEATS = 6
 PIPS = 7
+# The most games RECORDS_KEPT may keep (table/records.py): up to 2.7 KB a game, held twice
+# while a game is added, must leave a Pico W's 848 KB of flash room for the firmware's files.
+RECORDS_MOST = 100
 LED_FIELDS = ("SPACE_LEDS", "OWNER_LEDS", "MONTH_LEDS", "PIP_LEDS", "DIE_LED", "SEAT_LEDS")
 
 
@@ -271,6 +274,8 @@ def check(config, board=None):
         c.fail("WATCHDOG_MS", "%d ms is too short for a bot's move: use 0 (off) or 1000.." % wd)
     if c.present("SAVE_FOLDER"):
         _check_folder(c, c.value("SAVE_FOLDER"))
+    if c.value("RECORDS_KEPT") is not None:  # a config from before the records keeps KEPT
+        c.int_in("RECORDS_KEPT", 0, RECORDS_MOST)
     _check_wifi(c)
     if board is None:
         board = tycoon_board()

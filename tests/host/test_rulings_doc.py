@@ -5,8 +5,8 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-CITED = re.compile(r"\b[Rr]ulings? ([TMPS]\d+)((?:(?:, | and |-)[TMPS]\d+)*)")
-DEFINED = re.compile(r"^(?:\*\*([TMP]\d+) —|\| (S\d+) \|)", re.M)
+CITED = re.compile(r"\b[Rr]ulings? ([TMPSU]\d+)((?:(?:, | and |-)[TMPSU]\d+)*)")
+DEFINED = re.compile(r"^(?:\*\*([TMP]\d+) —|\| ([SU]\d+) \|)", re.M)
 
 
 def _defined():
@@ -20,7 +20,7 @@ def _cited():
         for path in (ROOT / folder).rglob("*.py"):
             for match in CITED.finditer(path.read_text()):
                 first, rest = match.group(1), match.group(2)
-                ids = [first] + re.findall(r"[TMPS]\d+", rest)
+                ids = [first] + re.findall(r"[TMPSU]\d+", rest)
                 if "-" in rest:  # a range such as P1-P4
                     low, high = int(first[1:]), int(ids[-1][1:])
                     ids = ["%s%d" % (first[0], n) for n in range(low, high + 1)]
@@ -38,7 +38,7 @@ def test_every_ruling_cited_in_code_or_tests_is_written_in_docs_rulings():
 def test_each_ruling_id_is_written_once_and_the_series_have_no_gaps():
     defined = _defined()
     assert len(defined) == len(set(defined)), "a ruling id is written twice"
-    for series in "TMPS":
+    for series in "TMPSU":
         numbers = sorted(int(r[1:]) for r in defined if r[0] == series)
         assert numbers == list(range(1, len(numbers) + 1)), (series, numbers)
         assert numbers, "no %s rulings" % series
