@@ -370,12 +370,8 @@ class State:
         write("]]")
 
     # ---- taking back: undo as Board Game Arena rules it (ruling U1) ------------------------
-    # _undo is [player, start, first, checked, count, masks, keep]: `player` decides a run of
-    # actions (their own, one after another, no chance between; CHANCE: no run is open),
-    # history[start:]; `first` is a look-ahead copy of the state before it (undo replays the
-    # run from there, never the whole game), kept only for the players in the bit mask `keep`;
-    # `count` is what undoable() found when the history was `checked` long, `masks` what each
-    # viewer could not see then (_masked).
+    # _undo is the run's record (engines/undo.py says its fields), kept here as actions are
+    # applied; the judging and the taking back are engines/undo.py's, loaded only when asked.
 
     def keep_undo(self, players):
         """The players who may take back (the table's people: bots never undo): only their runs
@@ -399,38 +395,30 @@ class State:
         player = undo[0]
         if player < 0 or not undo[6] >> player & 1 or self._current_player() != player:
             return 0
-        if undo[3] != self._history.count:
-            self._check_run(undo)
-        return undo[4]
+        from engines import undo as taking_back  # loaded only when a person may take back
+
+        return taking_back.undoable(self, undo)
 
     def undo(self):
         """Take back the last action: the state, every viewer's observation and the history
         are exactly as they were before it. ValueError, and nothing changes, unless
         undoable() allows it."""
-        undo = self._undo
-        if undo is None or not self.undoable():
+        if not self.undoable():
             raise ValueError(
                 "%s: no action to take back (player %d to move)"
                 % (self.GAME["name"], self._current_player())
             )
-        actions = self.history_slice(undo[1], self._history.count)
-        actions.pop()
-        back = undo[2]._twin(History())
-        for action in actions:
-            back.apply_action(action)
-        mine = self.__dict__
-        theirs = back.__dict__
-        for name in [name for name in mine if name not in theirs]:
-            delattr(self, name)
-        for name in theirs:
-            if name != "_history" and name != "_undo":
-                setattr(self, name, theirs[name])
-        self._kept_legal = None
-        self._kept_outcomes = None
-        self._history.pop()
-        undo[3] = self._history.count  # what is left of the run was checked: nothing shown
-        undo[4] -= 1
-        undo[5] = None  # the masks of a later state
+        from engines import undo as taking_back
+
+        taking_back.undo(self, self._undo)
+
+    def _look_copy(self):
+        """A copy of the state as it is now, with no history of its own (undo's)."""
+        return self._twin(History())
+
+    def _viewers(self):
+        """Every viewer: the public, then each player (undo's check for a reveal)."""
+        return [PUBLIC] + list(range(self.num_players))
 
     def _run_for(self, undo):
         """The undo record as the action about to be applied makes it: a chance outcome closes
@@ -443,51 +431,9 @@ class State:
         elif undo[0] != player:
             undo[0] = player
             undo[1] = self._history.count
-            undo[2] = self._twin(History()) if undo[6] >> player & 1 else None
+            undo[2] = self._look_copy() if undo[6] >> player & 1 else None
             undo[3] = -1
             undo[5] = None
-
-    def _check_run(self, undo):
-        """Find from where in the run nothing was shown: from an action that showed anyone
-        something on, the run starts again after it. One action since the last look is
-        judged on the masks kept then; else the run is replayed from its first state."""
-        count = self._history.count
-        start = undo[1]
-        before = undo[5]
-        if undo[3] == count - 1 and before is not None:
-            now = _masked(self)
-            if _shows(before, now):
-                start = count
-                undo[2] = self._twin(History())
-        else:
-            if undo[2] is None:  # a resumed game, or a player kept since the run began
-                undo[2] = self._replayed(start)
-            walker = undo[2]._twin(History())
-            now = _masked(walker)
-            at = start
-            for action in self.history_slice(start, count):
-                before = now
-                walker.apply_action(action)
-                at += 1
-                now = _masked(walker)
-                if _shows(before, now):
-                    start = at
-                    undo[2] = walker._twin(History())
-        undo[1] = start
-        undo[3] = count
-        undo[4] = count - start
-        undo[5] = now
-
-    def _replayed(self, count):
-        """A look-ahead copy of the state after the first `count` actions, replayed from a new
-        game of the same players and options, _CHUNK actions at a time."""
-        state = type(self)(self.num_players, self.options)
-        state._undo = None
-        for start in range(0, count, _CHUNK):
-            for action in self.history_slice(start, min(_CHUNK, count - start)):
-                state.apply_action(action)
-        state._history = History()
-        return state
 
     # ---- the hooks a game writes ----------------------------------------------------------
 
@@ -556,54 +502,6 @@ class State:
             raise ValueError(
                 "no such viewer %r: use None, PUBLIC or 0..%d" % (viewer, self.num_players - 1)
             )
-
-
-def _masked(state):
-    """Per viewer (PUBLIC, then each player), how many times each value of the full
-    observation is masked from that viewer: {value: count}. The keys the game's REPEATS
-    names are left out: what they hold is masked alike in another key."""
-    full = state._observation(None)
-    repeats = state.REPEATS
-    out = []
-    for viewer in range(-1, state.num_players):
-        view = state._observation(PUBLIC if viewer < 0 else viewer)
-        counts = {}  # type: dict
-        for key in full:
-            if key not in repeats:
-                _count(full[key], view[key], counts)
-        out.append(counts)
-    return out
-
-
-def _count(full, view, counts):
-    """Count into `counts` each value of `full` that `view` (the same, some parts None)
-    masks."""
-    if view == full:
-        return
-    kind = type(full)
-    if kind is dict:
-        for key in full:
-            _count(full[key], None if view is None else view[key], counts)
-    elif kind is list or kind is tuple:
-        for i in range(len(full)):
-            _count(full[i], None if view is None else view[i], counts)
-    elif view is None and full is not None:
-        if kind is bool:  # True == 1 as a key: a flag is not the number 1
-            full = "\x00" + str(full)
-        counts[full] = counts.get(full, 0) + 1
-
-
-def _shows(before, after):
-    """True if an action may have shown some viewer what it could not see: a value masked
-    from that viewer is masked fewer times after it (shown where it lies, or moved where the
-    viewer sees it, or gone from the view: a card played from a hand, a blind lot won)."""
-    for i in range(len(before)):
-        now = after[i]
-        was = before[i]
-        for value in was:
-            if now.get(value, 0) < was[value]:
-                return True
-    return False
 
 
 def entry_points(state_class):
