@@ -22,7 +22,7 @@ from hal import clock
 from hal.buttons import LONG, PRESS, RELEASE
 from hal.clock import ticks_add, ticks_diff
 from table import frame, log, play, saves
-from table.modes import ASIDE, EMPTY, ERROR, NAMES, OVER, PLAY
+from table.modes import ASIDE, ERROR, OVER, PLAY
 from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
@@ -356,29 +356,7 @@ class App:
         if companion is not None:
             companion.gesture(seat, now)
 
-    # ---- what front ends read: one place (private, companion, trouble, the simulator) -------
-
-    def mode_name(self):
-        """The mode in words: "error", "select", "join", "play", "over" or "aside"."""
-        return NAMES[self.mode] if 0 <= self.mode < len(NAMES) else "error"
-
-    def title(self):
-        """The title of the game in play, or of the one the select shows or seats join; None
-        when neither is (a bad config, a game set aside)."""
-        if self.match is not None:
-            return self.match.title()
-        if self.lobby is not None:
-            return self.lobby.title()
-        return None
-
-    def kind(self, seat):
-        """What `seat` is in the game in play or being joined: EMPTY, HUMAN or a bot
-        (modes.level() its level); EMPTY when there is neither."""
-        if self.match is not None:
-            return self.match.kind(seat)
-        if self.lobby is not None:
-            return self.lobby.kind(seat)
-        return EMPTY
+    # ---- what the table's own paths read too (the rest of its reads: table/reads.py) ---------
 
     def prompt(self, seat):
         """(highlighted position, choices, label) when `seat` has a move to make, else None."""
@@ -386,20 +364,6 @@ class App:
         if self.mode != PLAY or match is None:
             return None
         return match.prompt(seat)
-
-    def moment(self):
-        """What every front end's view of the table depends on, cheaply: when this tuple
-        changes, a view made before it may be out of date."""
-        if self.match is not None:
-            return (self.mode,) + self.match.moment()
-        if self.lobby is not None:
-            return (self.mode,) + self.lobby.moment()
-        return (self.mode,)
-
-    def public(self):
-        """The public observation of the game in play (engines' observation(PUBLIC)), or
-        None. Made afresh: this allocates."""
-        return self.match.public() if self.match is not None else None
 
     def state(self):
         """The engine state of the game in play, or None: to read (a bot at a seat, a test),
@@ -409,7 +373,3 @@ class App:
     def history_length(self):
         """How many actions the game in play has had (the log's "n"), or -1 with none."""
         return self.match.state.history_length() if self.match is not None else -1
-
-    def frame(self):
-        """The LEDs' bytes as last shown, in the chain's colour order (config.COLOUR_ORDER)."""
-        return self.pixels.frame

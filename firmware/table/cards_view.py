@@ -7,7 +7,21 @@ blinking, and the round as lit LEDs along the month track.
 """
 
 from table import frame, game_view, palette
-from table.play import public_round, public_scores
+
+
+def public_scores(facts, obs, players):
+    """Each player's public score from the PUBLIC observation (zeros where it shows none)."""
+    scores = obs.get(facts["scores"])
+    if type(scores) is not list or len(scores) != players:
+        return [0] * players
+    return [s if type(s) is int else 0 for s in scores]
+
+
+def public_round(facts, obs):
+    """The round the PUBLIC observation counts (0 where it shows none)."""
+    key = facts["round"]
+    value = obs.get(key) if key else None
+    return value if type(value) is int else 0
 
 
 def ranks(scores, low_wins):

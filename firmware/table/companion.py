@@ -44,7 +44,7 @@ from binascii import hexlify
 
 from compat import const
 from hal.clock import ticks_add, ticks_diff, ticks_ms
-from table import frame, http, modes
+from table import frame, http, modes, reads
 from table.http import respond, send, sleep_ms
 
 PAIR_MS = const(60000)  # to compare the code and make the gesture at the seat
@@ -159,7 +159,7 @@ class Companion:
         app = self.app
         if app.mode not in (modes.PLAY, modes.OVER):
             return "phones pair once a game has started"
-        kind = app.kind(seat)
+        kind = reads.kind(app, seat)
         if kind >= modes.BOT:
             return "seat %d is a bot" % (seat + 1)
         if kind != modes.HUMAN:
@@ -181,9 +181,9 @@ class Companion:
         """The public view into `out`: what the LEDs show and what the serial log says to
         anyone. A generator that yields between its slices (the LEDs, the observation)."""
         app = self.app
-        out["mode"] = app.mode_name()
-        out["game"] = app.title() or ""
-        out["leds"] = hexlify(app.frame()).decode()
+        out["mode"] = reads.mode_name(app)
+        out["game"] = reads.title(app) or ""
+        out["leds"] = hexlify(reads.frame(app)).decode()
         out["seats"] = len(self.tokens)
         out["paired"] = [token is not None for token in self.tokens]
         out["pairing"] = [ask is not None for ask in self.asks]
@@ -191,7 +191,7 @@ class Companion:
         match = app.match
         if match is not None:
             facts = match.facts
-            public = app.public()
+            public = reads.public(app)
             yield
             scores = public.get(facts["scores"])
             if scores is not None:
@@ -270,10 +270,10 @@ class Companion:
             self.making.release()
 
     def signature(self):
-        """What every view depends on, cheaply: the table's moment (App.moment); a change
+        """What every view depends on, cheaply: the table's moment (table/reads.py); a change
         here means new views. One for every seat: a seat's view is made only for its paired
         phone, and says nothing of the others' pairings."""
-        return self.app.moment()
+        return reads.moment(self.app)
 
     # ---- the requests ------------------------------------------------------------------------
 
@@ -571,7 +571,7 @@ class Companion:
         moved on."""
         async with self.public_busy:
             if self.public_json is None or self._public_stale(self.signature()):
-                leds = self.app.frame()
+                leds = reads.frame(self.app)
                 if len(self.public_leds) != len(leds):
                     self.public_leds = bytearray(len(leds))
                 self.public_leds[:] = leds
@@ -584,7 +584,7 @@ class Companion:
     def _public_stale(self, moment):
         """Whether the LEDs or the game (`moment`, its signature) have moved on from the
         public view last made."""
-        return self.public_leds != self.app.frame() or self.public_at != moment
+        return self.public_leds != reads.frame(self.app) or self.public_at != moment
 
 
 # What phones fetch on joining a Wi-Fi to see whether it needs a sign-in first: Android's,

@@ -60,11 +60,6 @@ class Lobby:
     def players(self):
         return play.players(self.seats)
 
-    def moment(self):
-        """(the game shown, the seats joined, the option): a change means front ends' views
-        of the lobby may be out of date."""
-        return (self.index, bytes(self.seats), self.option)
-
     def words(self):
         """The game's option as players read it, with its state ("the table remembers the
         cards you saw: on"), or None when the game has none."""

@@ -8,7 +8,6 @@ JOIN = const(2)  # seats joining
 PLAY = const(3)
 OVER = const(4)  # the game is over: winners shown until someone confirms
 ASIDE = const(5)  # a saved game failed twice the same way: kept until a confirm discards it
-NAMES = ("error", "select", "join", "play", "over", "aside")  # the modes in words, by number
 
 EMPTY = const(0)
 HUMAN = const(1)

@@ -41,50 +41,8 @@ def players(seats):
     return count
 
 
-def public_scores(facts, obs, players):
-    """Each player's public score from the PUBLIC observation `obs` (zeros where it shows
-    none), by the game's GAME facts."""
-    scores = obs.get(facts["scores"])
-    if type(scores) is not list or len(scores) != players:
-        return [0] * players
-    return [s if type(s) is int else 0 for s in scores]
-
-
-def public_round(facts, obs):
-    """The round (or month, or day) the PUBLIC observation `obs` counts; 0 where it has none."""
-    key = facts["round"]
-    value = obs.get(key) if key else None
-    return value if type(value) is int else 0
-
-
-def news(facts, module, players, before, public):
-    """The log's lines, (ev, text, fields), of what an action changed in public: a new round
-    (a month, named by the engine's MONTHS, where it names them), and points scored where
-    the observation keeps them apart from the scores (Tycoon's guest points). `before` is
-    (round, points) as they stood before the action (news_of)."""
-    out = []  # type: list
-    key = facts["round"]
-    now = public_round(facts, public)
-    if key and now != before[0]:
-        months = getattr(module, "MONTHS", None)
-        if months is not None:
-            out.append((key, "%s: %s" % (key, months[now]), ((key, now),)))
-        else:
-            scores = public_scores(facts, public, players)
-            text = "%s %d begins; scores %s" % (key, now, ", ".join([str(v) for v in scores]))
-            out.append(("round", text, (("round", now), ("scores", scores))))
-    points, was = public.get("points"), before[1]
-    if points is not None and was is not None:
-        scorers = [p for p in range(len(points)) if points[p] != was[p]]
-        if scorers:
-            text = "guest points: %s" % ", ".join([str(p) for p in points])
-            out.append(("points", text, (("points", points), ("scored", scorers))))
-    return out
-
-
-def news_of(facts, public):
-    """What news() compares, kept from the PUBLIC observation `public` between actions."""
-    return public_round(facts, public), public.get("points")
+def _joined(numbers):
+    return ", ".join([str(n) for n in numbers])
 
 
 def log_state(log, public):
@@ -157,7 +115,7 @@ class Match:
         self.wait_until = 0
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
-        self.was = None  # type: tuple | None  # news_of() the state last announced
+        self.was = None  # type: tuple | None  # the round and points last logged (log_news)
         kind = "table." + self.facts["view"] + "_view"
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
@@ -193,24 +151,6 @@ class Match:
             return None
         label = self.state.action_to_string(picker.current(), picker.player, self.names)
         return picker.index, len(picker.actions), label
-
-    def choices(self, seat):
-        """(actions, highlighted index, the ladder's zero or -1) of `seat`'s open decision,
-        or None when it has none (table/picker.py)."""
-        picker = self.picker
-        if not picker.active() or self.seat_of[picker.player] != seat:
-            return None
-        return picker.actions, picker.index, picker.zero
-
-    def public(self):
-        """The public observation of the state now (this allocates)."""
-        return self.state.observation(PUBLIC)
-
-    def moment(self):
-        """(this game, its actions so far, the deciding player, the highlight): a change
-        means front ends' views of it may be out of date."""
-        picker = self.picker
-        return (id(self), self.state.history_length(), picker.player, picker.index)
 
     # ---- the game's life --------------------------------------------------------------------
 
@@ -404,16 +344,33 @@ class Match:
         self.app.log.event(ev, text, fields)
 
     def log_news(self, public, acted=False):
-        """The log lines of a state change (acted: an action's, not a start's or a
-        resume's): the news (points, a new month or round), the public state for a monitor,
-        and the end of the game."""
+        """The log lines of a state change (acted: an action's, not a start's or a resume's):
+        its news, the public state for a monitor, and the end of the game.
+
+        The news is what changed in the PUBLIC observation `public` since the state logged
+        before: a new round (or month, as the engine's MONTHS names it), and points scored
+        where the observation keeps `points` apart from the scores (Tycoon's guest points).
+        Made here, where the action was applied: the LED views only draw."""
         log = self.app.log
-        if acted and self.was is not None:
-            for ev, text, fields in news(
-                self.facts, self.module, len(self.seat_of), self.was, public
-            ):
-                log.event(ev, text, fields)
-        self.was = news_of(self.facts, public)
+        facts = self.facts
+        key = facts["round"]
+        now = public.get(key)
+        points = public.get("points")
+        was = self.was
+        self.was = (now, points)
+        if acted and was is not None:
+            if now != was[0]:
+                months = getattr(self.module, "MONTHS", None)
+                if months is not None:
+                    log.event(key, "%s: %s" % (key, months[now]), ((key, now),))
+                else:
+                    scores = public[facts["scores"]]
+                    text = "%s %d begins; scores %s" % (key, now, _joined(scores))
+                    log.event("round", text, (("round", now), ("scores", scores)))
+            if points is not None and points != was[1]:
+                scorers = [p for p in range(len(points)) if points[p] != was[1][p]]
+                fields = (("points", points), ("scored", scorers))
+                log.event("points", "guest points: %s" % _joined(points), fields)
         log_state(log, public)
         if self.state.is_terminal():
             self._log_over()
@@ -427,6 +384,6 @@ class Match:
             names = "nobody"
         self.app.log.event(
             "over",
-            "GAME OVER: %s wins; scores %s" % (names, ", ".join([str(s) for s in scores])),
+            "GAME OVER: %s wins; scores %s" % (names, _joined(scores)),
             (("winners", [self.seat_of[p] for p in winners]), ("scores", scores)),
         )

@@ -46,6 +46,7 @@ import sys
 
 from compat import const, forget
 from engines.bots import LEVELS
+from table import reads
 from table.modes import BOT, HUMAN, level
 
 _HOW = "step: next, hold step: back, confirm: take it"
@@ -65,8 +66,8 @@ def build(app, seat, out):
     """The same model, made in slices: a generator that fills `out` and yields None between
     its costly parts (each observation, the scores, the sections, the choices). A server
     that must not hold the table's loop (table/companion.py) lets the table step between two
-    slices, and asks again if the game moved on meanwhile (App.moment)."""
-    mode = app.mode_name()
+    slices, and asks again if the game moved on meanwhile (table/reads.py: moment)."""
+    mode = reads.mode_name(app)
     out.update(
         {
             "seat": seat + 1,
@@ -107,7 +108,7 @@ def _section(title, lines):
 def _select(out, app, lobby):
     index, count = lobby.position()
     games = app.games
-    out["game"] = app.title()
+    out["game"] = reads.title(app)
     out["headline"] = "Choose a game: %s (%d of %d)" % (out["game"], index + 1, count)
     out["choices"] = [games.game(name)["title"] for name in games.NAMES]
     out["highlighted"] = index
@@ -125,13 +126,13 @@ def _select(out, app, lobby):
 
 def _join(out, app, lobby, seat):
     facts = lobby.facts()
-    kind = app.kind(seat)
+    kind = reads.kind(app, seat)
     out["game"] = facts["title"]
     you = "you play" if kind == HUMAN else "a bot plays (%s)" % _level(kind) if kind else "empty"
     out["headline"] = "%s: seat %d, %s" % (facts["title"], seat + 1, you)
     seats = []
     for s in range(app.seat_count):
-        here = app.kind(s)
+        here = reads.kind(app, s)
         word = "a person" if here == HUMAN else "a bot (%s)" % _level(here) if here else "empty"
         seats.append("seat %d%s: %s" % (s + 1, " (you)" if s == seat else "", word))
     seats.append(
@@ -176,7 +177,7 @@ def _game(out, app, match, seat):
     seat_of = match.seat_of
     me = match.player_at(seat)
     words = wording(match.name)
-    public = app.public()
+    public = reads.public(app)
     yield
     mine = public
     if me >= 0:
@@ -186,7 +187,7 @@ def _game(out, app, match, seat):
         ("you" if seat_of[p] == seat else "seat %d" % (seat_of[p] + 1))
         for p in range(len(seat_of))
     ]
-    out["game"] = app.title()
+    out["game"] = reads.title(app)
     out["scores"] = _scores(app, match, public, seat, words)
     yield
     sections = out["sections"]
@@ -200,10 +201,10 @@ def _game(out, app, match, seat):
         if section is not None:  # None: a pause within a long section
             sections.append(section)
         yield
-    if app.mode_name() == "over":
+    if reads.mode_name(app) == "over":
         out["headline"] = _over(state.winners(), names)
         return
-    asked = match.choices(seat)
+    asked = reads.decision(app, seat)
     if asked is not None:
         # this seat's choices, named as it reads them, a few labels a slice (a Tycoon bid
         # or a Scream Machine turn offers dozens)
@@ -237,7 +238,7 @@ def _game(out, app, match, seat):
             out["headline"] = said or out["headline"]
         return
     who = "Seat %d" % (seat_of[to_move] + 1)
-    kind = app.kind(seat_of[to_move])
+    kind = reads.kind(app, seat_of[to_move])
     if kind >= BOT:
         who += " (%s bot)" % _level(kind)
     out["headline"] = "%s is %s" % (who, task[1])
@@ -265,7 +266,7 @@ def _scores(app, match, public, seat, words):
                 "seat": where + 1,
                 "score": text,
                 "you": where == seat,
-                "bot": app.kind(where) >= BOT,
+                "bot": reads.kind(app, where) >= BOT,
             }
         )
     return out
