@@ -39,7 +39,7 @@ def main():
             asyncio.run(online.run(app, "0.0.0.0", port, address=address))
             return
         except Exception as err:  # noqa: BLE001 - the phones' server failed: the table plays on
-            app.companion = None
+            app.serve_phones(None)
             text = "the phones' server stopped (%s: %s): the table plays on without phones"
             app.log.event("web", text % (type(err).__name__, err))
     app.run()

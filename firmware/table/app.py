@@ -164,8 +164,13 @@ class App:
                 self._button(events[2 * i], events[2 * i + 1], now)
         if self.lamp == _LAMP_DONE or not self._lamp_test(now):
             match = self.match
-            if match is not None and (self.mode == PLAY or self.mode == OVER):
-                match.advance(now)  # at OVER only a demo has anything to do: the next game
+            # at OVER only a demo has anything to do: its end makes way for the next demo
+            if (
+                match is not None
+                and (self.mode == PLAY or self.mode == OVER)
+                and match.advance(now)
+            ):
+                self.leave(True)
             match = None  # a game left in advance() must not be held here (see leave())
             if self.select_due:
                 self._select(now)
@@ -245,10 +250,19 @@ class App:
             else:
                 self.log.event("config_error", message, (("field", field),))
 
+    def stand_aside(self):
+        """A saved game is set aside (table/trouble.py): the seats blink its pattern until a
+        confirm discards it (enter_select then)."""
+        from table.leds.menu_view import AsideView
+
+        self.error_view = AsideView(self.leds)
+        self.set_mode(ASIDE)
+
     def enter_select(self):
         """The game select (table/lobby.py, loaded while no game is in play)."""
         from table.lobby import Lobby
 
+        self.error_view = None  # a game set aside was discarded
         if self.lobby is None:
             self.lobby = Lobby(self, self.last_game)
         self.lobby.enter_select()
@@ -270,11 +284,22 @@ class App:
         The select comes later in this step (step()), once no call of the game's holds it any
         more (a press, a demo's end): the lobby's code then loads into the heap the game gave
         back. Loaded at once, it came on top of the game, the most the heap ever held."""
+        self.drop()
+        self.select_due = 2 if next_demo else 1
+
+    def drop(self, keep_save=False):
+        """Forget the game in play, if there is one, and end it (its save goes too unless
+        kept: a game set aside). Returns it, ended, or None."""
         match = self.match
         self.match = None
         if match is not None:
-            match.end()
-        self.select_due = 2 if next_demo else 1
+            match.end(keep_save)
+        return match
+
+    def serve_phones(self, companion):
+        """The phone companion (table/web/companion.py) now serves this table, and draws its
+        pairing over every frame; None: no phones any more."""
+        self.companion = companion
 
     def _select(self, now):
         demo = self.select_due == 2
@@ -304,7 +329,8 @@ class App:
         lobby = self.lobby
         if match is not None:
             if mode == PLAY:
-                match.button(seat, confirm, kind, now)
+                if match.button(seat, confirm, kind, now):
+                    self.leave()  # a press ends a demo
             elif mode == OVER and kind == PRESS and (confirm or match.demo):
                 self.leave()  # a demo's end goes at any press, as the demo does
         elif mode == ASIDE:
@@ -331,7 +357,7 @@ class App:
         if companion is not None:
             companion.gesture(seat, now)
 
-    # ---- for front ends (the private view, the simulator) ----------------------------------
+    # ---- what the table's own paths read too (the rest of its reads: table/reads.py) ---------
 
     def prompt(self, seat):
         """(highlighted position, choices, label) when `seat` has a move to make, else None."""
@@ -339,3 +365,12 @@ class App:
         if self.mode != PLAY or match is None:
             return None
         return match.prompt(seat)
+
+    def state(self):
+        """The engine state of the game in play, or None: to read (a bot at a seat, a test),
+        never to change (a front end acts through Match.choose, as the buttons do)."""
+        return self.match.state if self.match is not None else None
+
+    def history_length(self):
+        """How many actions the game in play has had (the log's "n"), or -1 with none."""
+        return self.match.state.history_length() if self.match is not None else -1

@@ -3,7 +3,10 @@ seats' choices, the LED view, and the save after every action.
 
 A Match is made when the seats have joined (table/lobby.py) or from the save at boot, and is
 dropped when the game is left. It changes the App only through the App's methods (the mode,
-a redraw, showing a frame); the App reaches it through its methods alone.
+a redraw, showing a frame) and leaves it to the App to leave the game (button() and
+advance() say when); the App reaches it through its methods alone. The log's news of an
+action (a new round, points scored) is made here, where the action is applied, from the
+public observation: the LED views only draw.
 
 A game with no person at it is a demo (Lobby.demo): any button press ends it, it is never
 saved (a shop window showing it all day would wear the flash out, and a power cut ends it),
@@ -37,6 +40,10 @@ def players(seats):
         if kind != EMPTY:
             count += 1
     return count
+
+
+def _joined(numbers):
+    return ", ".join([str(n) for n in numbers])
 
 
 def log_state(log, public):
@@ -109,6 +116,7 @@ class Match:
         self.wait_until = 0
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
+        self.was = None  # type: tuple | None  # the round and points last logged (log_news)
         kind = names.VIEWS + self.facts["view"] + names.VIEW
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
@@ -180,22 +188,23 @@ class Match:
     # ---- buttons ------------------------------------------------------------------------------
 
     def button(self, seat, confirm, kind, now):
-        """A seat's press or long press while the game is in play."""
+        """A seat's press or long press while the game is in play; True when it ends the
+        game (any press ends a demo), for the App to leave it."""
         if self.demo:
-            self.app.leave()  # any press ends a demo
-            return
+            return True
         picker = self.picker
         if not picker.active() or self.seat_of[picker.player] != seat:
-            return  # not this seat's decision: ignored
+            return False  # not this seat's decision: ignored
         if confirm:
             if kind == PRESS:
                 self.apply(picker.current(), now)
-            return
+            return False
         if kind == PRESS:
             self.step_from = picker.index
         picker.move(1 if kind == PRESS else -2)
         self.view.highlight(picker, now)
         self.app.redraw()
+        return False
 
     def unstep(self, seat, now):
         """The step press that began a gesture (table/app.py) moved nothing: the highlight
@@ -225,21 +234,19 @@ class Match:
 
     def advance(self, now):
         """Let chance or a bot move once its moment has come (nothing to do: no allocation).
+        True when a demo's end has been shown a while: the App leaves it for the next demo.
 
         A bot thinks in slices (engines.bots thoughts(): a rollout each), one per step of the
         table, so frames, the buttons and the watchdog carry on while it decides; its move
-        comes once it has decided and bot_ms has passed since its turn began. A demo's end,
-        once it has been shown a while, makes way for the next game's demo."""
+        comes once it has decided and bot_ms has passed since its turn began."""
         state = self.state
         if self.picker.active() or self.view.busy(now):
-            return
+            return False
         player = state.current_player()
         if player == TERMINAL:
-            if self.waiting and ticks_diff(now, self.wait_until) >= 0:
-                self.app.leave(True)
-            return
+            return self.waiting and ticks_diff(now, self.wait_until) >= 0
         if player != CHANCE and (player < 0 or self.seats[self.seat_of[player]] < BOT):
-            return
+            return False
         pacing = self.app.pacing
         if not self.waiting:
             self.waiting = True
@@ -248,20 +255,21 @@ class Match:
             else:
                 self.wait_until = ticks_add(now, pacing.bot_ms)
                 self.thinking = self.bots[player].thoughts(state)
-            return
+            return False
         if self.thinking is not None:
             thought = next(self.thinking)
             if thought is None:
-                return  # more to think: the next step goes on
+                return False  # more to think: the next step goes on
             self.thinking = None
             self.choice = thought
         if ticks_diff(now, self.wait_until) < 0:
-            return
+            return False
         if player == CHANCE:
             action = state.chance_action(self.rng)
         else:
             action = self.choice
         self.apply(action, now)
+        return False
 
     def apply(self, action, now):
         """Apply a legal action: show it, save it, log it, all before the next action can come.
@@ -287,7 +295,7 @@ class Match:
         if actor >= 0:
             fields.append(("seat", self.seat_of[actor]))
         self.app.log.event("action", label, fields)
-        self.log_news(public)
+        self.log_news(public, True)
 
     def _refresh(self, actor, action, now):
         """The views of a new state: the LEDs' view, the picker for a human's decision, game
@@ -336,12 +344,35 @@ class Match:
             text = "resumed at action %d: %s" % (done, text)
         self.app.log.event(ev, text, fields)
 
-    def log_news(self, public):
-        """The log lines of a state change: what the view found (points, a new month or
-        round), the public state for a monitor, and the end of the game."""
-        for ev, text, fields in self.view.news:
-            self.app.log.event(ev, text, fields)
-        log_state(self.app.log, public)
+    def log_news(self, public, acted=False):
+        """The log lines of a state change (acted: an action's, not a start's or a resume's):
+        its news, the public state for a monitor, and the end of the game.
+
+        The news is what changed in the PUBLIC observation `public` since the state logged
+        before: a new round (or month, as the engine's MONTHS names it), and points scored
+        where the observation keeps `points` apart from the scores (Tycoon's guest points).
+        Made here, where the action was applied: the LED views only draw."""
+        log = self.app.log
+        facts = self.facts
+        key = facts["round"]
+        now = public.get(key)
+        points = public.get("points")
+        was = self.was
+        self.was = (now, points)
+        if acted and was is not None:
+            if now != was[0]:
+                months = getattr(self.module, "MONTHS", None)
+                if months is not None:
+                    log.event(key, "%s: %s" % (key, months[now]), ((key, now),))
+                else:
+                    scores = public[facts["scores"]]
+                    text = "%s %d begins; scores %s" % (key, now, _joined(scores))
+                    log.event("round", text, (("round", now), ("scores", scores)))
+            if points is not None and points != was[1]:
+                scorers = [p for p in range(len(points)) if points[p] != was[1][p]]
+                fields = (("points", points), ("scored", scorers))
+                log.event("points", "guest points: %s" % _joined(points), fields)
+        log_state(log, public)
         if self.state.is_terminal():
             self._log_over()
 
@@ -354,6 +385,6 @@ class Match:
             names = "nobody"
         self.app.log.event(
             "over",
-            "GAME OVER: %s wins; scores %s" % (names, ", ".join([str(s) for s in scores])),
+            "GAME OVER: %s wins; scores %s" % (names, _joined(scores)),
             (("winners", [self.seat_of[p] for p in winners]), ("scores", scores)),
         )

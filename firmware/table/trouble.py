@@ -8,7 +8,7 @@ import gc
 
 from compat import const
 from table import saves
-from table.modes import ASIDE, ERROR, OVER, PLAY
+from table.modes import ERROR, OVER, PLAY
 
 _ENOSPC = const(28)  # no room left: littlefs's LFS_ERR_NOSPC, as the rp2 port raises it
 
@@ -44,8 +44,7 @@ def fault(app, err):
     the table resets and resumes it (True: reset now); a game that fails at the same
     action the same way twice is set aside instead, kept until a confirm discards it."""
     kind = type(err).__name__
-    match = app.match
-    done = match.state.history_length() if match is not None else -1
+    done = app.history_length()
     full = isinstance(err, OSError) and err.errno == _ENOSPC
     text = "%s: %s" % (kind, err)
     if full:
@@ -53,8 +52,8 @@ def fault(app, err):
     app.log.event("fault", text, (("n", done),))
     if app.mode == ERROR:
         return False
-    if match is None or app.mode not in (PLAY, OVER):
-        app.match = None
+    if done < 0 or app.mode not in (PLAY, OVER):  # no game in play
+        app.drop(keep_save=True)
         if app.lobby is None:
             app.enter_select()
         return False
@@ -72,10 +71,9 @@ def fault(app, err):
             app.log.event("fault", "could not note the fault: %s" % record_err)
             why = "it failed at action %d (%s) and the flash could not keep a note of it;"
             why = why % (done, kind)
-    app.match = None
-    match.end(keep_save=True)
+    name = app.drop(keep_save=True).name
     gc.collect()
-    set_aside(app, match.name, kind, done, why)
+    set_aside(app, name, kind, done, why)
     return False
 
 
@@ -83,8 +81,6 @@ def set_aside(app, name, kind, done, why=None):
     """The saved game of `name` failed twice the same way (or `why` says what else): it is
     not resumed again. Its save stays (a maker can copy it off the flash) until a confirm at
     any seat discards it; the LEDs show the set-aside pattern meanwhile."""
-    from table.leds.menu_view import AsideView
-
     title = app.games.game(name)["title"] if name in app.games.NAMES else name
     if why is None:
         where = "at action %d" % done if done >= 0 else "when resumed"
@@ -94,13 +90,11 @@ def set_aside(app, name, kind, done, why=None):
         "%s set aside: %s press confirm to discard it" % (title, why),
         (("game", name), ("n", done), ("kind", kind)),
     )
-    app.error_view = AsideView(app.leds)
-    app.set_mode(ASIDE)
+    app.stand_aside()
 
 
 def discard_aside(app):
     app.saves.clear()
-    app.error_view = None
     app.log.event("discard", "the game set aside is discarded")
     app.enter_select()
 

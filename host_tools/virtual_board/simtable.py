@@ -3,9 +3,10 @@ bench: boot it from a config on a flash, cut its power, move virtual time, press
 on their GPIOs, read the LEDs back from the bytes on the wire and the serial log line by line.
 
 Everything goes through the pins: machine.drive for the buttons, the WS2812 bytes on
-NEOPIXEL_PIN for the LEDs, the USB serial port for the log. The looks inside the app are few
-and each in one place below: its mode, the deciding seat's prompt (the private view, what a
-seat's front end shows), the game's state for a bot at a seat, and the pacing.
+NEOPIXEL_PIN for the LEDs, the USB serial port for the log. The looks inside the app are few,
+each in one place below and each through the App's reads (table/app.py): its mode, the
+deciding seat's prompt (the private view, what a seat's front end shows), the game's state
+for a bot at a seat; and the pacing, set through the Pacing's own method.
 
 Import it once the simulated board (this folder) and the firmware are on the import path
 (tests/support/sim.py, host_tools/simulator/pico.py, benchvm.use_paths). Written for CPython
@@ -379,7 +380,7 @@ class SimTable:
     def game_state(self):
         """The engine state of the game in play (for a bot playing a seat through its
         buttons: the table's own bots see it so)."""
-        return self.app.match.state
+        return self.app.state()
 
     # ---- the usual openings, and playing on -----------------------------------------------------
 

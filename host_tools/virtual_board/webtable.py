@@ -79,7 +79,7 @@ class Web:
         app = self.table.app
         if app.companion is None or app.companion is not self.companion:
             self.companion = Companion(app)
-            app.companion = self.companion
+            app.serve_phones(self.companion)
             if self.home is not None:
                 self.companion.home = self.home  # the captive DNS's table sends probes there
 

@@ -18,6 +18,7 @@ def public_scores(facts, obs, players):
 
 
 def public_round(facts, obs):
+    """The round the PUBLIC observation counts (0 where it shows none)."""
     key = facts["round"]
     value = obs.get(key) if key else None
     return value if type(value) is int else 0
@@ -56,20 +57,7 @@ class View(game_view.GameView):
         if self.scores is not None and scores != self.scores and actor is not None:
             self.flash([p for p in range(players) if scores[p] != self.scores[p]], now)
         self.scores = scores
-        round_now = public_round(self.facts, obs)
-        if round_now != self.round and actor is not None:
-            self.news.append(
-                (
-                    "round",
-                    "%s %d begins; scores %s" % (self.facts["round"], round_now, _join(scores)),
-                    (("round", round_now), ("scores", scores)),
-                )
-            )
-        self.round = round_now
+        self.round = public_round(self.facts, obs)
         for i, led in enumerate(self.leds.months):
             if i < self.round:
                 frame.put(self.base, led, palette.WHITE)
-
-
-def _join(values):
-    return ", ".join([str(v) for v in values])

@@ -38,7 +38,6 @@ class GameView:
         self.flash_on = False
         self.flash_until = 0
         self.flash_ms = 1200  # how long seats that scored flash
-        self.news = []  # public events this update found, as (ev, text, fields) for the log
 
     # ---- on a state change -------------------------------------------------------------
 
@@ -52,7 +51,6 @@ class GameView:
             for p in state.winners():
                 self.winners[p] = 1
         self.base[:] = self.blank
-        self.news = []
 
     def flash(self, players, now):
         """Flash the seats of these players (they scored)."""

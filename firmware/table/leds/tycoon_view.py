@@ -23,7 +23,7 @@ _HIGHLIGHT_MS = 300
 _LOT_MS = 500
 _RAINBOW_MS = 120
 _ROLL_FRAME_MS = 70  # a face of the rolling dice
-_KEPT = ("phase", "guests", "points", "month", "moving", "money", "stood")
+_KEPT = ("phase", "guests", "points", "moving", "money", "stood")
 _LANDING_STEPS = 3  # a guest that walked stands alone on its landing space this many steps
 _CUE_MS = const(200)  # an event's cue blinks this fast, for as long as the dice tumble
 _SCORE_MS = const(2000)  # at GAME OVER each player's score shows this long
@@ -116,7 +116,7 @@ class View(game_view.GameView):
         self._auction(obs)
         self.cue = ()
         if prev and actor is not None:
-            self._news(obs, prev, now)
+            self._scored(obs, prev, now)
             self._cue(obs, prev, actor, now, unowned)
         if self.terminal:
             self._breakdown(obs)
@@ -216,23 +216,12 @@ class View(game_view.GameView):
                     self.leds.owners[self.tycoon.ATTRACTIONS.index(bytes((space,)))]
                 )
 
-    def _news(self, obs, prev, now):
-        if obs["month"] != prev["month"]:
-            month = obs["month"]
-            self.news.append(
-                ("month", "month: %s" % self.tycoon.MONTHS[month], (("month", month),))
-            )
+    def _scored(self, obs, prev, now):
+        """The seats of the players whose guest points changed flash."""
         points, before = obs["points"], prev["points"]
         scorers = [p for p in range(len(points)) if points[p] != before[p]]
         if scorers:
             self.flash(scorers, now)
-            self.news.append(
-                (
-                    "points",
-                    "guest points: %s" % ", ".join([str(p) for p in points]),
-                    (("points", points), ("scored", scorers)),
-                )
-            )
 
     def _cue(self, obs, prev, actor, now, unowned):
         """The cue of the event card just drawn, or of an auction just sold: LEDs blinking in

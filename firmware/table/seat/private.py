@@ -47,11 +47,9 @@ import sys
 from compat import const, forget
 from engines import NAMES
 from engines.bots import LEVELS
-from engines.core import PUBLIC
-from table import modes, names
+from table import names, reads
 from table.modes import BOT, HUMAN, level
 
-_MODES = ("error", "select", "join", "play", "over", "aside")  # by table.modes number
 _LABELS = const(2)  # choices named in one slice of build(): a label may take 50 us on the VM
 _missing = ""  # the last game found to have no seat/<game>.py, so it is not looked for again
 
@@ -68,12 +66,12 @@ def build(app, seat, out):
     """The same model, made in slices: a generator that fills `out` and yields None between
     its costly parts (each observation, the scores, the sections, the choices). A server
     that must not hold the table's loop (table/web/companion.py) lets the table step between two
-    slices, and asks again if the game moved on meanwhile."""
-    mode = app.mode
+    slices, and asks again if the game moved on meanwhile (table/reads.py: moment)."""
+    mode = reads.mode_name(app)
     out.update(
         {
             "seat": seat + 1,
-            "mode": _MODES[mode] if 0 <= mode < len(_MODES) else "error",
+            "mode": mode,
             "game": None,
             "headline": "",
             "sections": [],
@@ -87,16 +85,16 @@ def build(app, seat, out):
     yield  # the observations to come are the longest slices: each on its own
     lobby = app.lobby
     match = app.match
-    if mode == modes.ERROR:
+    if mode == "error":
         out["headline"] = "The table's config has errors: a maker must fix them"
         out["sections"] = [_section("Errors", [message for _, message in app.errors])]
-    elif mode == modes.ASIDE:
+    elif mode == "aside":
         out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
     elif match is not None:
         yield from _game(out, app, match, seat)
-    elif lobby is not None and mode == modes.SELECT:
+    elif lobby is not None and mode == "select":
         _select(out, app, lobby)
-    elif lobby is not None and mode == modes.JOIN:
+    elif lobby is not None and mode == "join":
         _join(out, app, lobby, seat)
 
 
@@ -110,8 +108,8 @@ def _section(title, lines):
 def _select(out, app, lobby):
     index, count = lobby.position()
     games = app.games
-    out["game"] = lobby.title()
-    out["headline"] = "Choose a game: %s (%d of %d)" % (lobby.title(), index + 1, count)
+    out["game"] = reads.title(app)
+    out["headline"] = "Choose a game: %s (%d of %d)" % (out["game"], index + 1, count)
     out["choices"] = [games.game(name)["title"] for name in games.NAMES]
     out["highlighted"] = index
     out["deciding"] = True  # any seat's buttons step the select
@@ -128,13 +126,13 @@ def _select(out, app, lobby):
 
 def _join(out, app, lobby, seat):
     facts = lobby.facts()
-    kind = lobby.kind(seat)
+    kind = reads.kind(app, seat)
     out["game"] = facts["title"]
     you = "you play" if kind == HUMAN else "a bot plays (%s)" % _level(kind) if kind else "empty"
     out["headline"] = "%s: seat %d, %s" % (facts["title"], seat + 1, you)
     seats = []
     for s in range(app.seat_count):
-        here = lobby.kind(s)
+        here = reads.kind(app, s)
         word = "a person" if here == HUMAN else "a bot (%s)" % _level(here) if here else "empty"
         seats.append("seat %d%s: %s" % (s + 1, " (you)" if s == seat else "", word))
     seats.append(
@@ -179,7 +177,7 @@ def _game(out, app, match, seat):
     seat_of = match.seat_of
     me = match.player_at(seat)
     words = wording(match.name)
-    public = state.observation(PUBLIC)
+    public = reads.public(app)
     yield
     mine = public
     if me >= 0:
@@ -189,8 +187,8 @@ def _game(out, app, match, seat):
         ("you" if seat_of[p] == seat else "seat %d" % (seat_of[p] + 1))
         for p in range(len(seat_of))
     ]
-    out["game"] = match.title()
-    out["scores"] = _scores(match, public, seat, words)
+    out["game"] = reads.title(app)
+    out["scores"] = _scores(app, match, public, seat, words)
     yield
     sections = out["sections"]
     if me < 0:
@@ -203,24 +201,23 @@ def _game(out, app, match, seat):
         if section is not None:  # None: a pause within a long section
             sections.append(section)
         yield
-    if app.mode == modes.OVER:
+    if reads.mode_name(app) == "over":
         out["headline"] = _over(state.winners(), names)
         return
-    picker = match.picker
-    asked = picker.active() and seat_of[picker.player] == seat
-    if asked:
+    asked = reads.decision(app, seat)
+    if asked is not None:
         # this seat's choices, named as it reads them, a few labels a slice (a Tycoon bid
         # or a Scream Machine turn offers dozens)
-        actions = picker.actions
+        actions, index, zero = asked
         choices = [""] * len(actions)
         for i in range(len(actions)):
-            choices[i] = _as_choice(state.action_to_string(actions[i], picker.player, names))
+            choices[i] = _as_choice(state.action_to_string(actions[i], me, names))
             if i % _LABELS == _LABELS - 1:
                 yield
-        out["highlighted"] = picker.index
+        out["highlighted"] = index
         out["choices"] = choices
         out["deciding"] = True
-        if picker.zero >= 0:
+        if zero >= 0:
             out["ladder"] = True  # its buttons are not text.HOW's: the game's section says them
     to_move = state.current_player()
     if to_move < 0:
@@ -234,15 +231,16 @@ def _game(out, app, match, seat):
         task = words.task(public, to_move, match.module)
     if seat_of[to_move] == seat:
         out["headline"] = "Your turn: " + task[0]
-        if not asked:
+        if asked is None:
             out["headline"] += " (a bot plays this seat)"
         elif hasattr(words, "choice"):
-            said = words.choice(public, match.picker.current(), names, match.module)
+            said = words.choice(public, asked[0][asked[1]], names, match.module)
             out["headline"] = said or out["headline"]
         return
     who = "Seat %d" % (seat_of[to_move] + 1)
-    if match.kind(seat_of[to_move]) >= BOT:
-        who += " (%s bot)" % _level(match.kind(seat_of[to_move]))
+    kind = reads.kind(app, seat_of[to_move])
+    if kind >= BOT:
+        who += " (%s bot)" % _level(kind)
     out["headline"] = "%s is %s" % (who, task[1])
 
 
@@ -253,7 +251,7 @@ def _as_choice(label):
     return label[:1].upper() + label[1:]
 
 
-def _scores(match, public, seat, words):
+def _scores(app, match, public, seat, words):
     key = match.facts["scores"]
     values = public.get(key) if key else None
     out = []
@@ -268,7 +266,7 @@ def _scores(match, public, seat, words):
                 "seat": where + 1,
                 "score": text,
                 "you": where == seat,
-                "bot": match.kind(where) >= BOT,
+                "bot": reads.kind(app, where) >= BOT,
             }
         )
     return out

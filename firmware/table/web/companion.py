@@ -43,9 +43,8 @@ import os
 from binascii import hexlify
 
 from compat import const
-from engines.core import PUBLIC
 from hal.clock import ticks_add, ticks_diff, ticks_ms
-from table import modes
+from table import modes, reads
 from table.leds import frame
 from table.web import http
 from table.web.http import respond, send, sleep_ms
@@ -62,7 +61,6 @@ BEAT_MS = const(1000)  # a stream quiet this long says it is still there (event:
 PAIRING_LED = 0xFFFFFF
 REFUSED_LED = 0xFF0000
 
-MODE_NAMES = ("error", "select", "join", "play", "over", "aside")
 _JSON = "application/json"
 
 
@@ -161,10 +159,9 @@ class Companion:
     def pairable(self, seat):
         """Why `seat` cannot be paired now, or None when it can."""
         app = self.app
-        match = app.match
-        if match is None or app.mode not in (modes.PLAY, modes.OVER):
+        if app.mode not in (modes.PLAY, modes.OVER):
             return "phones pair once a game has started"
-        kind = match.kind(seat)
+        kind = reads.kind(app, seat)
         if kind >= modes.BOT:
             return "seat %d is a bot" % (seat + 1)
         if kind != modes.HUMAN:
@@ -186,20 +183,17 @@ class Companion:
         """The public view into `out`: what the LEDs show and what the serial log says to
         anyone. A generator that yields between its slices (the LEDs, the observation)."""
         app = self.app
-        out["mode"] = MODE_NAMES[app.mode]
-        out["game"] = ""
-        out["leds"] = hexlify(app.pixels.frame).decode()
+        out["mode"] = reads.mode_name(app)
+        out["game"] = reads.title(app) or ""
+        out["leds"] = hexlify(reads.frame(app)).decode()
         out["seats"] = len(self.tokens)
         out["paired"] = [token is not None for token in self.tokens]
         out["pairing"] = [ask is not None for ask in self.asks]
         yield
         match = app.match
-        lobby = app.lobby
         if match is not None:
             facts = match.facts
-            out["game"] = match.title()
-            state = match.state
-            public = state.observation(PUBLIC)
+            public = reads.public(app)
             yield
             scores = public.get(facts["scores"])
             if scores is not None:
@@ -215,9 +209,7 @@ class Companion:
                     out["round"] = [key, months[public[key]]]
             if public.get("roll") is not None:
                 out["dice"] = public["roll"]
-            out["n"] = state.history_length()
-        elif lobby is not None:
-            out["game"] = lobby.title()
+            out["n"] = app.history_length()
 
     def layout(self):
         """Which LED is which: the board map the public page draws."""
@@ -260,8 +252,7 @@ class Companion:
                         moved = True
                         break
                 if not moved:
-                    match = app.match
-                    model["n"] = match.state.history_length() if match is not None else -1
+                    model["n"] = app.history_length()
                     await sleep_ms(0)
                     self.made_at = before  # read by the caller before anything else runs
                     return json.dumps(model).encode()
@@ -281,24 +272,10 @@ class Companion:
             self.making.release()
 
     def signature(self):
-        """What every view depends on, cheaply: a change here means new views. One for every
-        seat: a seat's view is made only for its paired phone, and says nothing of the others'
-        pairings."""
-        app = self.app
-        match = app.match
-        lobby = app.lobby
-        if match is not None:
-            picker = match.picker
-            return (
-                app.mode,
-                id(match),
-                match.state.history_length(),
-                picker.player,
-                picker.index,
-            )
-        if lobby is not None:
-            return (app.mode, lobby.index, bytes(lobby.seats))
-        return (app.mode,)
+        """What every view depends on, cheaply: the table's moment (table/reads.py); a change
+        here means new views. One for every seat: a seat's view is made only for its paired
+        phone, and says nothing of the others' pairings."""
+        return reads.moment(self.app)
 
     # ---- the requests ------------------------------------------------------------------------
 
@@ -465,7 +442,7 @@ class Companion:
         seen = request.arg("n")
         if match is None or index is None:
             return await _json(writer, 409, {"error": "no decision open"})
-        if seen is not None and seen != match.state.history_length():
+        if seen is not None and seen != app.history_length():
             return await _json(writer, 409, {"error": "the game moved on"})
         try:
             match.choose(seat, index, app_now())
@@ -596,7 +573,7 @@ class Companion:
         moved on."""
         async with self.public_busy:
             if self.public_json is None or self._public_stale(self.signature()):
-                leds = self.app.pixels.frame
+                leds = reads.frame(self.app)
                 if len(self.public_leds) != len(leds):
                     self.public_leds = bytearray(len(leds))
                 self.public_leds[:] = leds
@@ -609,7 +586,7 @@ class Companion:
     def _public_stale(self, moment):
         """Whether the LEDs or the game (`moment`, its signature) have moved on from the
         public view last made."""
-        return self.public_leds != self.app.pixels.frame or self.public_at != moment
+        return self.public_leds != reads.frame(self.app) or self.public_at != moment
 
 
 # What phones fetch on joining a Wi-Fi to see whether it needs a sign-in first: Android's,

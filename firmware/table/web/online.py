@@ -17,7 +17,7 @@ async def run(app, host, port, idle_ms=5, ready=None, address=None):
     until the next step is due. ready(server) is called once it listens. address: the
     table's own, which the captive DNS gives every name when the table opens its own Wi-Fi."""
     companion = Companion(app)
-    app.companion = companion
+    app.serve_phones(companion)
     connections = getattr(app.config, "WEB_CONNECTIONS", http.CONNECTIONS)
     server = http.Server(companion.handle, companion.kind, connections)
     server.on_error = companion.fault
