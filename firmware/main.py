@@ -1,7 +1,7 @@
 """Boots Midway on a Pico: the config, the table on the real hal, the watchdog, forever.
 
 On a Pico W whose config turns Wi-Fi on, the phone companion's server runs beside the table
-in one asyncio loop (table/companion.py); otherwise the table's own loop runs alone. Whatever
+in one asyncio loop (table/web/companion.py); otherwise the table's own loop runs alone. Whatever
 fails on the way, the table ends showing the error pattern with a line on the serial log."""
 
 import random
@@ -19,11 +19,7 @@ def main():
     try:
         app = _build()
     except KeyboardInterrupt:
-        # A host tool's Ctrl-C while the table starts: the watchdog build may have started
-        # must not reset the board in the middle of what the tool came to do (App.stop).
-        from table import trouble
-
-        trouble.stop_at_boot()
+        _stop_at_boot()
         return
     if app is None:
         return
@@ -37,7 +33,7 @@ def main():
         try:
             import asyncio
 
-            from table import online
+            from table.web import online
 
             port = getattr(app.config, "WEB_PORT", 80)
             asyncio.run(online.run(app, "0.0.0.0", port, address=address))
@@ -47,6 +43,20 @@ def main():
             text = "the phones' server stopped (%s: %s): the table plays on without phones"
             app.log.event("web", text % (type(err).__name__, err))
     app.run()
+
+
+def _stop_at_boot():
+    """A host tool's Ctrl-C while the table starts: the watchdog build may have started must
+    not reset the board in the middle of what the tool came to do (App.stop). mpremote sends
+    Ctrl-C twice, and the second may land while the first is handled: stopping begins again."""
+    for _ in range(3):
+        try:
+            from table import trouble
+
+            trouble.stop_at_boot()
+            return
+        except KeyboardInterrupt:
+            pass
 
 
 def _build():

@@ -61,11 +61,11 @@ def line_numbers(source):
     the same from the same actions. That is 7% of each engine's
     code (0.6-1 KB of .mpy), in RAM all game. The table and hal keep their lines: what goes
     wrong there depends on the board, the buttons and the timing, and replays nowhere. The
-    simulated board (host_tools/sim), which the VM tests load beside the firmware and a Pico
-    never runs, goes without too: its heap is the tests', not the table's."""
+    simulated board (host_tools/virtual_board), which the VM tests load beside the firmware and a
+    Pico never runs, goes without too: its heap is the tests', not the table's."""
     parent = source.parent
     engine = parent.name == "engines" and parent.parent.name == "firmware"
-    simulated = parent.name == "sim" and parent.parent.name == "host_tools"
+    simulated = parent.name == "virtual_board" and parent.parent.name == "host_tools"
     return ["-X", "no-source-lines"] if engine or simulated else []
 
 

@@ -1,6 +1,6 @@
 """make build (and `python -m host_tools.companion_page`): the phone companion's page,
-host_tools/companion/companion.html, gzipped into firmware/table/companion.html.gz, the file
-the table serves from flash (table/companion.py). The same bytes every time (no timestamp in
+host_tools/companion/companion.html, gzipped into firmware/table/web/companion.html.gz, the file
+the table serves from flash (table/web/companion.py). The same bytes every time (no timestamp in
 the gzip header), so a test can hold the committed file to its source.
 
 The page's `<script src="qrcode.js"></script>` is replaced by qrcode-generator (the QR code a
@@ -21,7 +21,7 @@ from host_tools import node_packages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "host_tools" / "companion" / "companion.html"
-TARGET = ROOT / "firmware" / "table" / "companion.html.gz"
+TARGET = ROOT / "firmware" / "table" / "web" / "companion.html.gz"
 PACKAGE = ROOT / "host_tools" / "companion" / "package.json"
 HOME = ROOT / "build" / "companion"
 QR_TAG = '<script src="qrcode.js"></script>'

@@ -18,8 +18,9 @@ if str(FIRMWARE) not in sys.path:
     sys.path.insert(0, str(FIRMWARE))
 
 from engines import tycoon_data as board  # noqa: E402
-from table import config_check, palette  # noqa: E402
+from table import config_check  # noqa: E402
 from table.config_check import ConfigError  # noqa: E402
+from table.leds import palette  # noqa: E402
 
 GROUPS = ("spaces", "owners", "months", "pips", "die", "seats")
 # PIP_LEDS order, as firmware/config.py lists it.

@@ -26,7 +26,7 @@ from host_tools import flash, led_map  # noqa: E402
 from host_tools.flash import FlashError  # noqa: E402
 from host_tools.led_map import ConfigError  # noqa: E402
 
-# Colours by group, packed 0xRRGGBB at full (firmware/table/palette.py's); the board scales
+# Colours by group, packed 0xRRGGBB at full (firmware/table/leds/palette.py's); the board scales
 # them by the config's BRIGHTNESS, so a lit LED is as bright as the table will ever make it.
 GROUP_COLOURS = {
     "spaces": 0xFFFFFF,  # white

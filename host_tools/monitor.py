@@ -28,7 +28,7 @@ if __package__ in (None, ""):  # run as a script: make host_tools importable
 from host_tools import catalog, led_map  # noqa: E402  (led_map puts firmware/ on sys.path)
 from host_tools.simulator import ansi, board, screen, terminal  # noqa: E402
 
-from table import palette  # noqa: E402  isort: skip
+from table.leds import palette  # noqa: E402  isort: skip
 
 PICO_VID = 0x2E8A  # Raspberry Pi: the Pico's USB vendor id
 LOG_KEEP = 400
@@ -233,7 +233,7 @@ class _PublicState:
 
 
 class TycoonLeds:
-    """The table's own LED view of Tycoon (table/tycoon_view.py, table/palette.py), fed the
+    """The table's own LED view of Tycoon (table/leds/tycoon_view.py and palette.py), fed the
     public states the log carries in the order they came: the board shows what the table's
     LEDs show. Two things the log does not carry are not shown: a human seat's highlight
     (the picker's) and the dice of a roll that had no legal move (its action number)."""
@@ -243,7 +243,8 @@ class TycoonLeds:
         # first lines a port sends)
         from engines import tycoon
         from engines.core import CHANCE
-        from table import frame, pacing, tycoon_view
+        from table import pacing
+        from table.leds import frame, tycoon_view
 
         self.chance = CHANCE
         self.tycoon = tycoon

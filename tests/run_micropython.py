@@ -26,7 +26,7 @@ from host_tools.build import compile_module  # noqa: E402
 # CPU, so hal's viper loops run natively here too. The simulated board is precompiled
 # alike; the tests themselves run from source.
 PRECOMPILED = ROOT / "build" / "vm"
-PRECOMPILE = (("firmware", ROOT / "firmware"), ("sim", ROOT / "host_tools" / "sim"))
+PRECOMPILE = (("firmware", ROOT / "firmware"), ("sim", ROOT / "host_tools" / "virtual_board"))
 KEEP_AS_SOURCE = ("main.py", "config.py")
 DUAL_SUITES = ("engines", "table")
 # Tests that mean something only on the VM (micropython.heap_lock); pytest ignores them.

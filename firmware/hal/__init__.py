@@ -11,5 +11,5 @@ One small module per job, each imported on its own so the table pays only for wh
   boards    which family is running
   circuitpython   the CircuitPython backends, loaded only there
 Hardware modules are imported inside the constructors, so every module here imports on
-CPython too, and runs there against host_tools/sim (docs/hal.md).
+CPython too, and runs there against host_tools/virtual_board (docs/hal.md).
 """

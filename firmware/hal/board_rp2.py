@@ -4,8 +4,8 @@ A board family is one module in hal/ with the same names as every other family's
 (hal/board_circuitpython.py is the second), as circuitpython-stage keeps one ugame.py per
 board. table/config_check.py checks a config against the running family's module
 (hal/boards.py picks it); the host tools (build, the firmware checks, the simulated Pico in
-host_tools/sim/machine.py) read this one. Plain data that imports nothing, so any tool can
-load it.
+host_tools/virtual_board/machine.py) read this one. Plain data that imports nothing, so any tool
+can load it.
 """
 
 NAME = "rp2"

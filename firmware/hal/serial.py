@@ -1,5 +1,5 @@
 """The serial log's way out: one line of text on USB serial (stdout on the Pico), or into the
-simulated board's capture when the firmware runs against host_tools/sim."""
+simulated board's capture when the firmware runs against host_tools/virtual_board."""
 
 from hal import simulated
 

@@ -1,4 +1,4 @@
-"""Finds the simulated board (host_tools/sim's `machine` module, or its CircuitPython
+"""Finds the simulated board (host_tools/virtual_board's `machine` module, or its CircuitPython
 modules) when the firmware runs on a host; on a board there is none, and the answer costs one
 comparison."""
 
@@ -22,7 +22,8 @@ def board():
 
 def circuitpython():
     """True while a test or tool has the simulated CircuitPython board loaded (the
-    `microcontroller` of host_tools/sim/circuitpython, known by its test hook press())."""
+    `microcontroller` of host_tools/virtual_board/circuitpython, known by its test hook
+    press())."""
     if not ON_HOST:
         return False
     microcontroller = sys.modules.get("microcontroller")

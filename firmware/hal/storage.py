@@ -108,7 +108,7 @@ def _check(length, expected_length, crc, expected_crc):
 
 class Storage:
     """Named saves in `folder` on `fs` (default: the board's filesystem, `os` and open();
-    tests pass a host_tools/sim/fakefs.FakeFlash, which has the same calls). A name is a
+    tests pass a host_tools/virtual_board/fakefs.FakeFlash, which has the same calls). A name is a
     plain file name: no "/". `saving` is False once the filesystem turned out read-only."""
 
     def __init__(self, folder, fs=None):

@@ -1,7 +1,7 @@
 """The watchdog that resets a hung table (which then resumes its save), the way to stop it when
 a host tool takes the board over, and why the board last reset. On the simulated board the
-watchdog runs in virtual time (host_tools/sim/machine.py). On CircuitPython all three come
-from its `microcontroller` (its watchdog, cpu.reset_reason)."""
+watchdog runs in virtual time (host_tools/virtual_board/machine.py). On CircuitPython all three
+come from its `microcontroller` (its watchdog, cpu.reset_reason)."""
 
 
 class Watchdog:

@@ -21,13 +21,14 @@ from engines.rng import MAX
 from hal import clock
 from hal.buttons import LONG, PRESS, RELEASE
 from hal.clock import ticks_add, ticks_diff
-from table import frame, log, play, saves
+from table import log, names, play, saves
+from table.leds import frame
 from table.modes import ASIDE, ERROR, OVER, PLAY
 from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
-    from table.companion import Companion  # noqa: F401 - named in a type comment
     from table.lobby import Lobby  # noqa: F401 - named in a type comment
+    from table.web.companion import Companion  # noqa: F401 - named in a type comment
 
 # App.run's last resort, made before it is needed: the heap may have no room for a line then.
 _HANDLER_FAILED = (
@@ -79,7 +80,7 @@ class App:
         self.pressed = bytearray(0)  # per button: pressed since the mode or decision began
         self.lamp = _LAMP_DONE
         self.lamp_until = 0
-        self.companion = None  # type: Companion | None  # phones' pairing (table/companion.py)
+        self.companion = None  # type: Companion | None  # phones' pairing (table/web/companion.py)
         self.select_due = 0  # a game was left: 1 the select, 2 and the next demo (leave())
         self.mode = ERROR
         if errors is None:
@@ -99,11 +100,11 @@ class App:
         self.log.event("reset", "the table started after a %s reset" % reset_cause)
         from table import resume
 
-        forget("table.lobby")  # a game resumes without the lobby's code (as begin() drops it)
-        forget("table.menu_view")
+        forget(names.LOBBY)  # a game resumes without the lobby's code (as begin() drops it)
+        forget(names.MENU_VIEW)
         self.match = resume.match(self, self.seat_count, reset_cause)
-        forget("table.resume")  # needed at boot only, and the fault record's code with it
-        forget("table.trouble")
+        forget(names.RESUME)  # needed at boot only, and the fault record's code with it
+        forget(names.TROUBLE)
         if self.match is not None:
             self.last_game = self.match.name
         elif self.mode != ASIDE:
@@ -113,7 +114,7 @@ class App:
 
     def run(self, steps=-1, idle_ms=5):
         """The main loop: step the table every idle_ms, forever (or `steps` times, for tests
-        and for the phone companion's loop, table/online.py).
+        and for the phone companion's loop, table/web/online.py).
 
         An unexpected error goes to table/trouble.fault: outside a game the table carries on;
         in a game the board resets and resumes the save, unless the game failed the same way
@@ -239,7 +240,7 @@ class App:
         count = getattr(self.config, "LED_COUNT", 0)
         if type(count) is not int or count < 1:
             count = len(self.pixels.frame) // 3
-        from table.menu_view import ErrorView
+        from table.leds.menu_view import ErrorView
 
         self.error_view = ErrorView(count)
         self.set_mode(ERROR)
@@ -252,7 +253,7 @@ class App:
     def stand_aside(self):
         """A saved game is set aside (table/trouble.py): the seats blink its pattern until a
         confirm discards it (enter_select then)."""
-        from table.menu_view import AsideView
+        from table.leds.menu_view import AsideView
 
         self.error_view = AsideView(self.leds)
         self.set_mode(ASIDE)
@@ -270,8 +271,8 @@ class App:
         """The seats have joined `name` (with the game's `options`, new_game's keywords): the
         lobby's code goes (see table/lobby.py), the game starts."""
         self.lobby = None
-        forget("table.lobby")
-        forget("table.menu_view")
+        forget(names.LOBBY)
+        forget(names.MENU_VIEW)
         gc.collect()  # the engine's import wants the biggest free blocks the heap can give
         self.last_game = name
         self.match = play.start(self, name, seats, now, options)
@@ -296,7 +297,7 @@ class App:
         return match
 
     def serve_phones(self, companion):
-        """The phone companion (table/companion.py) now serves this table, and draws its
+        """The phone companion (table/web/companion.py) now serves this table, and draws its
         pairing over every frame; None: no phones any more."""
         self.companion = companion
 
@@ -346,7 +347,7 @@ class App:
 
     def _gesture(self, seat, now):
         """Step held and confirm pressed at `seat` while a game is on: the gesture no move
-        uses. It pairs the phone waiting for that seat (table/companion.py), if one is; it
+        uses. It pairs the phone waiting for that seat (table/web/companion.py), if one is; it
         never moves, and the step press that began it moves the highlight back."""
         self.pressed[seat * 2] = 0  # neither button's hold means anything now
         self.pressed[seat * 2 + 1] = 0

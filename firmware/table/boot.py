@@ -87,7 +87,7 @@ def _storage(config, fs):
 
 def build(config, seed=1, fs=None, board=None, games=None):
     """The App for `config` on the hal (real or simulated). fs: a filesystem for the saves
-    (tests pass host_tools/sim/fakefs); board: Tycoon (spaces, attractions, months).
+    (tests pass host_tools/virtual_board/fakefs); board: Tycoon (spaces, attractions, months).
     config: the config, or the name of its module (main.py's "config"), imported here: one
     that does not import is a config error naming its file and line (config_check.load)."""
     from hal import serial
@@ -196,4 +196,4 @@ def forget():
     only, and its code would otherwise sit in the heap all game long."""
     from compat import forget as forget_module
 
-    forget_module("table.boot")
+    forget_module(__name__)

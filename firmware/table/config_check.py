@@ -114,13 +114,15 @@ def tycoon_board():
     import gc
     import sys
 
-    name = "tycoon_data"
-    loaded = "engines." + name in sys.modules
-    __import__("engines." + name)
-    data = sys.modules["engines." + name]
+    from table import names
+
+    name = names.TYCOON_BOARD
+    loaded = name in sys.modules
+    __import__(name)
+    data = sys.modules[name]
     board = (len(data.SPACES), len(data.ATTRACTIONS), len(data.MONTHS))
     if not loaded:  # forget it: out of sys.modules, and off the package, or it stays
-        forget("engines." + name)
+        forget(name)
         gc.collect()
     return board
 

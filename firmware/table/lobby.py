@@ -18,7 +18,7 @@ from compat import const
 from engines.bots import LEVELS
 from hal.buttons import LONG, PRESS, RELEASE
 from table import play
-from table.menu_view import MenuView
+from table.leds.menu_view import MenuView
 from table.modes import BOT, EMPTY, HUMAN, JOIN, SELECT, level
 
 # Lobby.tap: the confirm press whose release or hold means something, as its seat, plus

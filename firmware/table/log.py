@@ -26,7 +26,7 @@ def line(ev, text, fields=()):
 
 class Log:
     """Writes event lines through `write_line` (hal.serial.write_line on the table), and keeps
-    the texts of the last RECENT events for the seat views (table/private.py): a ring of
+    the texts of the last RECENT events for the seat views (table/seat/private.py): a ring of
     references to texts already made, so keeping them allocates nothing."""
 
     def __init__(self, write_line=None, write_json_line=None):

@@ -23,6 +23,7 @@ from engines.core import CHANCE, PUBLIC, TERMINAL
 from engines.rng import MAX, Rng
 from hal.buttons import PRESS
 from hal.clock import ticks_add, ticks_diff
+from table import names
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, level
 from table.picker import Picker
 
@@ -116,7 +117,7 @@ class Match:
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
         self.was = None  # type: tuple | None  # the round and points last logged (log_news)
-        kind = "table." + self.facts["view"] + "_view"
+        kind = names.VIEWS + self.facts["view"] + names.VIEW
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
 
@@ -174,7 +175,7 @@ class Match:
         # its view's modules go too, as its engine's do (the lobby's went when it began): a
         # table that plays every game in turn holds one game's view at a time, never all
         for name in [
-            key for key in sys.modules if key.startswith("table.") and key.endswith("_view")
+            key for key in sys.modules if key.startswith(names.VIEWS) and key.endswith(names.VIEW)
         ]:
             forget(name)
 
@@ -218,7 +219,7 @@ class Match:
 
     def choose(self, seat, index, now):
         """A seat takes choice `index` of its open decision from a front end other than its
-        buttons (a phone, table/companion.py): the highlight moves there and is confirmed,
+        buttons (a phone, table/web/companion.py): the highlight moves there and is confirmed,
         the path a confirm press takes. ValueError when the decision is not that seat's or
         has no such choice; nothing changes then."""
         picker = self.picker

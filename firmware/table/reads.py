@@ -1,7 +1,8 @@
-"""What front ends read of the table, in one place: the seat view (table/private.py), the
-phone companion (table/companion.py) and the simulator's driver (host_tools/sim/simtable.py)
-ask here, or the App's own three reads below, never inside the App, the Match or the Lobby.
-Loaded with a front end only: a table without one keeps none of it in the heap.
+"""What front ends read of the table, in one place: the seat view (table/seat/private.py),
+the phone companion (table/web/companion.py) and the simulator's driver
+(host_tools/virtual_board/simtable.py) ask here, or the App's own three reads below, never
+inside the App, the Match or the Lobby. Loaded with a front end only: a table without one
+keeps none of it in the heap.
 
     mode_name(app)       the mode in words, NAMES's
     title(app)           the game in play, or the one the select shows or seats join; None

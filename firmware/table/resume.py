@@ -15,7 +15,7 @@ from compat import forget
 from engines.bots import LEVELS
 from engines.rng import Rng
 from engines.saved import NewerSave
-from table import saves
+from table import names, saves
 from table.modes import BOT, EMPTY
 from table.play import Match, players
 
@@ -100,7 +100,7 @@ def _restore(app, seat_count):
     module = app.games.load(name)
     state = module.deserialize(pieces)
     saved = pieces = None  # the reader and its buffer, done with
-    forget("engines.replay")  # the save's reader: needed for this moment only
+    forget(names.REPLAY)  # the save's reader: needed for this moment only
     gc.collect()  # the replay's garbage goes before the view's code and objects load
     if players(seats) != state.num_players:
         raise saves.BadSave(

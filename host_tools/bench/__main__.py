@@ -148,8 +148,9 @@ def revision():
         return done.stdout.strip()
 
     head = git("rev-parse", "--short", "HEAD") or "unknown"
-    dirty = git("status", "--porcelain", "--", "firmware", "host_tools/sim")
-    return head + (" with uncommitted changes in firmware/ or host_tools/sim/" if dirty else "")
+    dirty = git("status", "--porcelain", "--", "firmware", "host_tools/virtual_board")
+    changed = " with uncommitted changes in firmware/ or host_tools/virtual_board/"
+    return head + (changed if dirty else "")
 
 
 def _load():

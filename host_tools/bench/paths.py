@@ -6,5 +6,5 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build"  # where runs other than a full make bench write
 FIRMWARE = ROOT / "firmware"
-SIM = ROOT / "host_tools" / "sim"
+SIM = ROOT / "host_tools" / "virtual_board"
 VM = Path(__file__).resolve().parent / "vm"  # the bench's scripts that run on the VM

@@ -566,7 +566,7 @@ def _phones_prose(add, on_vm32: bool) -> None:
         "slice on a Pico comes on top, as it does in a step of the table. The real-time "
         "figures beside it are for comparison only: this machine's scheduling and the poll's "
         "millisecond ticks are in them, neither of which a Pico's CPU time scales. A game's "
-        "first views load its wording (table/seat_<game>.py, a few KB of code) once a game, "
+        "first views load its wording (table/seat/<game>.py, a few KB of code) once a game, "
         "just after the table has loaded the game's engine itself."
     )
     add("")

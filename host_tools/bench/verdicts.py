@@ -320,7 +320,7 @@ def pico_w_heap(results: dict, frozen: dict) -> tuple:
 
 def phones_wait_ms(phones: dict, factor: float) -> float:
     """What six phones add to a press's wait on a Pico (est.). The server runs while the
-    table sleeps between two steps (table/online.py), in slices (a seat's view is made a
+    table sleeps between two steps (table/web/online.py), in slices (a seat's view is made a
     part at a time, one view at a time): when the table's next step is due, it waits for the
     slice under way to end, at most the server's longest slice, and, at worst, for the
     watcher's look at the table for every stream (one task: the streams sleep until it
@@ -576,7 +576,7 @@ def _latency_notes(leds: dict, factor: float) -> list[str]:
         out.append(
             "Step press: the table sees the press at its next %d ms step and draws the moved "
             "highlight in that same step (its slowest step here %s on the VM, %s on a Pico), "
-            "but the highlight blinks (table/tycoon_view.py draws it with frame.blink(now, "
+            "but the highlight blinks (table/leds/tycoon_view.py draws it with frame.blink(now, "
             "_HIGHLIGHT_MS)): a press in the off half shows nothing new until the on half, so "
             "the first frame that shows it comes %s (virtual, worst) after the press; median %s."
             % (

@@ -229,15 +229,21 @@ class Pico:
         return answer
 
     def wait_for(self, text, ms) -> str:
-        """Run until the serial output (since this call) holds text; EmulatorError after ms
-        emulated milliseconds without it."""
+        """Run until the serial output (since this call) holds a whole line with text in it
+        (the line's end written too, so a reader of whole lines finds it); EmulatorError
+        after ms emulated milliseconds without it."""
         start = len(self.log)
         answer = self.run(ms, until=text)
-        if not answer.matched and text not in self.log[start:]:
+        at = self.log.find(text, start)
+        if not answer.matched and at < 0:
             raise EmulatorError(
                 "no %r on the serial in %d emulated ms; it said:\n%s"
                 % (text, ms, self.log[start:][-3000:])
             )
+        for _ in range(100):  # the rest of the line: a few characters, well within 1 s
+            if "\n" in self.log[at:]:
+                break
+            self.run(10)
         return self.log[start:]
 
     def pin(self, gpio, high):

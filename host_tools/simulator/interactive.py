@@ -144,7 +144,7 @@ class Session:
         return "   ".join(parts)
 
     def turn(self, paint):
-        """Whose turn it is, in words: the seat view's headline (table/private.py) as a seat
+        """Whose turn it is, in words: the seat view's headline (table/seat/private.py) as a seat
         that is not the one addressed reads it; while seats join, how many play."""
         table = self.table
         first = table.seat_view(0)

@@ -1,6 +1,6 @@
 """The table firmware on the simulated Pico, for the simulator: the simulated board and the
 firmware put on CPython's import path, a config loaded from a maker's file, and the table
-booted on them (host_tools/sim/simtable.py, which the tests and the bench drive too).
+booted on them (host_tools/virtual_board/simtable.py, which the tests and the bench drive too).
 """
 
 import importlib.util
@@ -9,12 +9,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
-SIM = ROOT / "host_tools" / "sim"
+SIM = ROOT / "host_tools" / "virtual_board"
 
 
 def install():
-    """Puts the simulated board (host_tools/sim: machine, neopixel, ...) and firmware/ first
-    on sys.path, as a Pico's own modules would be; returns the simulated `machine`."""
+    """Puts the simulated board (host_tools/virtual_board: machine, neopixel, ...) and firmware/
+    first on sys.path, as a Pico's own modules would be; returns the simulated `machine`."""
     for folder in (str(FIRMWARE), str(SIM)):  # SIM ends up first: its neopixel, not Adafruit's
         while folder in sys.path:
             sys.path.remove(folder)
@@ -48,8 +48,8 @@ def load_config(path=None):
 
 
 def boot_table(config=None, seed=1, pacing="table", on_line=None):
-    """The firmware booted on the simulated Pico (host_tools/sim/simtable.py's SimTable) from
-    `config` (default: firmware/config.py), run as main.py runs it: an error in a game is
+    """The firmware booted on the simulated Pico (host_tools/virtual_board/simtable.py's SimTable)
+    from `config` (default: firmware/config.py), run as main.py runs it: an error in a game is
     logged and the game abandoned, a watchdog reset boots it again. on_line(line, event) is
     called with every serial line as it is written."""
     install()

@@ -1,5 +1,5 @@
 """--web PORT: the phone companion's pages beside the simulated table, on 127.0.0.1 only,
-from the same firmware modules a Pico W runs (host_tools/sim/webtable.py), so a group can
+from the same firmware modules a Pico W runs (host_tools/virtual_board/webtable.py), so a group can
 play with browser tabs as phones. A tab pairs with a seat as a phone does: the seat's LED
 blinks, and that seat's confirm key (or a script's press) pairs it. The address is printed
 with its QR code (segno's, in terminal characters), as a join card shows a table's."""

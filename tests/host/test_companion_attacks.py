@@ -197,7 +197,7 @@ def test_paths_that_climb_out_find_nothing(rig):
         "/api/seat/1/../2",
         "/../config.py",
         "/%2e%2e/config.py",
-        "/table/companion.py",
+        "/table/web/companion.py",
         "//etc/passwd",
         "/index.html/..",
         "/api/seat/1/events/../../../",

@@ -1,4 +1,4 @@
-"""Pairing a phone at the seat (table/companion.py), over loopback on the MicroPython VM and on
+"""Pairing a phone at the seat (table/web/companion.py), over loopback on the MicroPython VM and on
 CPython, as the seat's player and as a stranger on the same Wi-Fi would try it: the phone's
 code on the table's dice, the gesture that no move uses, two phones at once, a phone that
 gives up, and presses that must never hand a stranger a token."""
@@ -9,7 +9,7 @@ import time
 import pytest
 
 from support.webrig import CONFIRM, STEP, WebRig
-from table.frame import PIP_FACES
+from table.leds.frame import PIP_FACES
 
 RUNTIMES = ("cpython", "micropython")
 WHITE = "ffffff"

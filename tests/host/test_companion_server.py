@@ -1,4 +1,4 @@
-"""The phone companion's server (table/companion.py, table/http.py) over loopback, on the
+"""The phone companion's server (table/web/companion.py, table/web/http.py) over loopback, on the
 MicroPython VM and on CPython: pairing by presence, who may read and tap what, and the
 streams' protocol the page is written against (ids, beats, a fresh view on reconnecting).
 What a stranger may send it is tests/host/test_companion_attacks.py's."""
@@ -178,7 +178,7 @@ def test_a_stream_opened_with_last_event_id_starts_with_a_fresh_view_above_it(ri
 
 def test_the_page_on_flash_is_its_source_gzipped():
     # host_tools/companion/companion.html is the page's source: `python -m
-    # host_tools.companion_page` writes firmware/table/companion.html.gz from it
+    # host_tools.companion_page` writes firmware/table/web/companion.html.gz from it
     assert companion_page.TARGET.read_bytes() == companion_page.gzipped()
     # issue 24's budget: a phone on a Pico W's Wi-Fi; the QR code library is 7 KB of it
     assert len(companion_page.TARGET.read_bytes()) < 16384

@@ -217,3 +217,72 @@ def test_a_knot_of_several_circles_names_one_loop_and_every_module_in_it(tmp_pat
     assert circles(import_graph(root)) == [
         "lobby -> play -> lobby (one loop of the knot lobby, play, saves)"
     ]
+
+
+# ---- the table's links made by name at run time (table/names.py) ----------------------------
+
+TABLE = FIRMWARE / "table"
+
+
+def _names_module():
+    """table/names.py, run on its own: it imports nothing."""
+    found = {}
+    exec(compile((TABLE / "names.py").read_text(), "names.py", "exec"), found)  # noqa: S102
+    return found
+
+
+def _strings(path):
+    """Every string constant in a module's code, its docstrings left out."""
+    tree = ast.parse(path.read_text(), str(path))
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                docstrings.add(id(body[0].value))
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    ]
+
+
+def by_name_graph():
+    """The import graph with the links table/names.py makes by name: a module that loads a
+    game's view (names.VIEWS) reaches every LED view, one that loads a game's wording
+    (names.WORDING) every game's wording."""
+    graph = import_graph(FIRMWARE)
+    names = _names_module()
+    games = [path.stem for path in (TABLE / "seat").glob("*.py")]
+    targets = {
+        "names.VIEWS": [m for m in graph if m.startswith(names["VIEWS"]) and m.endswith("_view")],
+        "names.WORDING": [
+            names["WORDING"] + game for game in games if names["WORDING"] + game in graph
+        ],
+    }
+    for module, path in module_names(FIRMWARE).items():
+        source = path.read_text()
+        for call, reached in targets.items():
+            if call in source:
+                graph[module].update(reached)
+    return graph
+
+
+def test_the_tables_links_by_name_make_no_circle():
+    found = circles(by_name_graph())
+    assert not found, "a link by name closes a circle:\n" + "\n".join(found)
+
+
+def test_every_module_name_the_table_writes_out_is_in_table_names():
+    modules = module_names(FIRMWARE)
+    prefixes = {name.rpartition(".")[0] + "." for name in modules if "." in name}
+    written = []
+    for name, path in module_names(TABLE).items():
+        if name == "names":
+            continue
+        for text in _strings(path):
+            if "." in text and (text in modules or text in prefixes):
+                written.append("%s: %r" % (path.relative_to(FIRMWARE), text))
+    assert not written, "module names written outside table/names.py:\n" + "\n".join(written)

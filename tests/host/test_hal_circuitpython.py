@@ -1,6 +1,7 @@
 """The table on CircuitPython, played on CPython: the real Adafruit neopixel package over fake
 board / digitalio / keypad / microcontroller / neopixel_write / watchdog modules
-(host_tools/sim/circuitpython). hal.pixels must light the LEDs exactly as the MicroPython path
+(host_tools/virtual_board/circuitpython). hal.pixels must light the LEDs exactly as the
+MicroPython path
 does, and the whole table boot and answer seat buttons as it does on the Pico."""
 
 import os

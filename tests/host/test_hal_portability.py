@@ -13,8 +13,8 @@ MICROPYTHON = os.environ.get("MICROPYTHON") or str(BIN / "micropython")
 
 
 def test_hal_modules_import_on_cpython_without_the_simulated_board():
-    # No host_tools/sim on the path: machine does not exist, and hal must still import, with
-    # compat's real time behind hal.clock and print behind hal.serial.
+    # No host_tools/virtual_board on the path: machine does not exist, and hal must still import,
+    # with compat's real time behind hal.clock and print behind hal.serial.
     code = (
         "import sys; sys.path.insert(0, 'firmware')\n"
         "import hal, hal.clock, hal.pixels, hal.buttons, hal.storage, hal.watchdog, hal.serial\n"

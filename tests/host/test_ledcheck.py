@@ -1,6 +1,6 @@
 """The LED check, end to end with no board: build, deploy with flash.py through the real
 mpremote to a MicroPython unix REPL on a pseudo-terminal whose folder holds the simulated Pico
-(host_tools/sim), run the LED check through mpremote, then read back what the simulated
+(host_tools/virtual_board), run the LED check through mpremote, then read back what the simulated
 chain received and decode it."""
 
 from pathlib import Path
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from host_tools import led_map, ledcheck
-from host_tools.sim import ws2812
+from host_tools.virtual_board import ws2812
 from support.pty_board import PtyBoard, deployed_pico, left_alone, simulated_pico
 
 ROOT = Path(__file__).resolve().parents[2]

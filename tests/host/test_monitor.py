@@ -463,7 +463,8 @@ def test_the_monitor_draws_the_tycoon_board_as_the_tables_leds_bit_for_bit():
     from engines.core import CHANCE, PUBLIC
     from engines.rng import Rng
     from host_tools import led_map
-    from table import frame, log, pacing, play, tycoon_view
+    from table import log, pacing, play
+    from table.leds import frame, tycoon_view
 
     config = led_map.load_config(led_map.CONFIG)
     seats = [0, 2, 4]

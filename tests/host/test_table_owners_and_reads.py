@@ -8,12 +8,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = sorted((ROOT / "firmware").rglob("*.py")) + sorted(
-    (ROOT / "host_tools" / "sim").glob("*.py")
+    (ROOT / "host_tools" / "virtual_board").glob("*.py")
 )
 FRONT_ENDS = (
-    "firmware/table/private.py",
-    "firmware/table/companion.py",
-    "host_tools/sim/simtable.py",
+    "firmware/table/seat/private.py",
+    "firmware/table/web/companion.py",
+    "host_tools/virtual_board/simtable.py",
 )
 # App's class attribute that tests and the simulator set on purpose (App's docstring)
 KNOBS = ("bot_class",)

@@ -25,7 +25,7 @@ import tty
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SIM = ROOT / "host_tools" / "sim"
+SIM = ROOT / "host_tools" / "virtual_board"
 
 # A running table, as main.py runs it on a Pico, for a folder holding the simulated Pico and
 # Midway deployed by flash.py: its log echoed on the serial port, its saves on a flash in

@@ -1,5 +1,5 @@
-"""Puts the simulated board (host_tools/sim) in place of the hardware modules, under CPython
-and under the MicroPython VM alike, for the tests that ask for it.
+"""Puts the simulated board (host_tools/virtual_board) in place of the hardware modules, under
+CPython and under the MicroPython VM alike, for the tests that ask for it.
 
     machine = sim.install()        # a fresh simulated Pico: machine, neopixel, its clock
     machine = sim.in_place()       # the one in place, installed only if none is (the rigs)
@@ -16,7 +16,7 @@ import sys
 _HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 _ROOT = _HERE.rsplit("/", 2)[0] if _HERE.count("/") >= 2 else _HERE + "/../.."
 ROOT = _ROOT  # the repository (relative on the VM, which runs from the root)
-SIM = _ROOT + "/host_tools/sim"
+SIM = _ROOT + "/host_tools/virtual_board"
 try:  # tests/run_micropython.py points the VM at the simulated board precompiled to .mpy
     import os
 
@@ -73,7 +73,7 @@ def _unplace(folder):
 
 def install():
     """A fresh simulated Pico: returns its `machine` module (VIRTUAL_CLOCK, WIRE, SERIAL,
-    press/release/drive, SimulatedReset, power_cycle; see host_tools/sim/machine.py)."""
+    press/release/drive, SimulatedReset, power_cycle; see host_tools/virtual_board/machine.py)."""
     _unplace(CIRCUITPYTHON)
     _unplace(SIM)
     sys.path.insert(0, SIM)  # before site-packages: its neopixel is Adafruit's
@@ -84,8 +84,8 @@ def install():
 
 
 def in_place():
-    """The simulated Pico already in place (host_tools/sim/simtable.py powers it up afresh
-    for each table), or a fresh one if there is none: on the VM each install loads the
+    """The simulated Pico already in place (host_tools/virtual_board/simtable.py powers it up
+    afresh for each table), or a fresh one if there is none: on the VM each install loads the
     simulator again, and a file of tests would run out of heap."""
     machine = sys.modules.get("machine")
     if machine is None or not hasattr(machine, "VIRTUAL_CLOCK") or SIM not in sys.path:

@@ -1,4 +1,4 @@
-"""The table on the simulated Pico, for end-to-end tests: host_tools/sim/simtable.py's
+"""The table on the simulated Pico, for end-to-end tests: host_tools/virtual_board/simtable.py's
 SimTable, fast, with what only tests ask of it (a config whose colours are the palette's, an
 LED watched through every frame, the current drawn, the recent log as events). Under CPython
 and the MicroPython VM alike.
@@ -208,7 +208,7 @@ def random_choice(seed):
 def check_scoreboard(rig, scores, low_wins, round_number):
     """The card games' LEDs: each seat not to move at its rank's brightness, the round on the
     month track. scores: the public scores per player (a "round" log event's)."""
-    from table import cards_view, palette
+    from table.leds import cards_view, palette
 
     seats = rig.players
     ranks = cards_view.ranks(scores, low_wins)

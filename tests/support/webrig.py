@@ -1,6 +1,6 @@
 """A simulated table with the phone companion's server, run as its own process on 127.0.0.1
-(host_tools/sim/webtable.py) under CPython or under the MicroPython VM, for the tests that
-talk to it as phones do: over real sockets, with the table stepping in real time.
+(host_tools/virtual_board/webtable.py) under CPython or under the MicroPython VM, for the tests
+that talk to it as phones do: over real sockets, with the table stepping in real time.
 
     rig = WebRig("micropython")        # or "cpython"
     rig.start_game("scream", humans=(1, 2))
@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-HARNESS = ROOT / "host_tools" / "sim" / "webtable.py"
-PAGE = ROOT / "firmware" / "table" / "companion.html.gz"
+HARNESS = ROOT / "host_tools" / "virtual_board" / "webtable.py"
+PAGE = ROOT / "firmware" / "table" / "web" / "companion.html.gz"
 # The VM runs the firmware precompiled, as a Pico W does; the harness adds the simulated board
 # and a control server to the heap, which a Pico W never holds, so it gets more than 192K.
 VM_HEAP = "384K"
@@ -43,7 +43,7 @@ def _vm_env():
     env = dict(os.environ)
     env.update(run_micropython.precompile())
     # the page lies beside the companion's module, as `make build` puts it on the Pico
-    shutil.copyfile(PAGE, ROOT / env["MIDWAY_FIRMWARE"] / "table" / PAGE.name)
+    shutil.copyfile(PAGE, ROOT / env["MIDWAY_FIRMWARE"] / "table" / "web" / PAGE.name)
     return env, run_micropython.micropython()
 
 

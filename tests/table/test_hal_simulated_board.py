@@ -1,5 +1,5 @@
-"""The simulated Pico itself (host_tools/sim): pins and pulls, the WS2812 wire and its decoder,
-MicroPython's neopixel, so the hal tests can trust what they read back."""
+"""The simulated Pico itself (host_tools/virtual_board): pins and pulls, the WS2812 wire and its
+decoder, MicroPython's neopixel, so the hal tests can trust what they read back."""
 
 from support import sim
 from support.expect import raises

@@ -1,5 +1,5 @@
 """hal.storage: atomic, checksummed saves, proven against power cuts at every write boundary
-of a fault-injecting flash filesystem (host_tools/sim/fakefs.py)."""
+of a fault-injecting flash filesystem (host_tools/virtual_board/fakefs.py)."""
 
 import sys
 

@@ -6,7 +6,7 @@ in the same step of the table, so the action is saved before the next one can co
 from engines import tycoon  # first: the biggest module compiles while the heap is empty
 from support.table_rig import CONFIRM, STEP, Rig
 from support.tycoon_spaces import space_named
-from table import palette
+from table.leds import palette
 
 GUESTS = tuple([palette.named(name) for name in tycoon.COLOURS])
 BLINK_MS = 300  # tycoon_view's highlight blink period

@@ -7,8 +7,8 @@ from engines import bots
 from engines.rng import Rng
 from support import fixture_game, table_config, table_fakes
 from support.table_fakes import LONG, PRESS
-from table import palette
 from table.app import App
+from table.leds import palette
 
 STEP = 0
 CONFIRM = 1
@@ -66,7 +66,7 @@ class Table:
 
     def until_decision(self, limit_ms=5000):
         """Run until a human seat's private view asks for a move (or the game ends)."""
-        from table import private
+        from table.seat import private
 
         for _ in range(limit_ms // 10):
             if self.app.mode != 3:

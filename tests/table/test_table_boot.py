@@ -12,7 +12,7 @@ from support.config_errors import (
     remove_config_file,
 )
 from support.table_rig import CONFIRM, Rig, fast_config
-from table import palette
+from table.leds import palette
 
 
 def _lamp_rig(config):

@@ -13,7 +13,7 @@ import sys
 from engines.rng import Rng
 from support import table_fakes
 from support.table_rig import CONFIRM, STEP, Rig
-from table import palette
+from table.leds import palette
 
 FIXTURE = ("dice_duel",)
 PRESSES = int(

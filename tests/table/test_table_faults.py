@@ -6,9 +6,11 @@ contents this table cannot play is treated as damaged. Never a boot loop."""
 from engines import core
 from support import fixture_game, table_fakes
 from support.table_rig import CONFIRM, Rig
-from table import modes, palette
+from table import modes
 
 # What goes wrong, and where: the action number at which it fails, and how many more times.
+from table.leds import palette
+
 _trouble = {"at": -1, "left": 0, "how": None}
 
 

@@ -4,7 +4,8 @@ the bots-only demo (docs/table.md, "Choosing a game" and "Joining")."""
 import sys
 
 from support.table_rig import CONFIRM, STEP, Rig
-from table import modes, palette
+from table import modes
+from table.leds import palette
 
 ISOLATE = True  # a table, often a whole game, per test: each has the VM's heap to itself
 

@@ -14,7 +14,7 @@ from support.table_power import (
     play_until_cut,
 )
 from support.table_rig import CONFIRM, STEP, Rig
-from table import palette
+from table.leds import palette
 
 SAVE = "/midway/game"
 

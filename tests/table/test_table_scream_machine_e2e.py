@@ -5,7 +5,7 @@ public event is a line of the log."""
 import engines
 from engines import scream_machine  # noqa: F401 - first: compiled while the heap is empty
 from support.table_rig import Rig, check_scoreboard, random_choice
-from table import palette
+from table.leds import palette
 
 
 def second_round(rig):

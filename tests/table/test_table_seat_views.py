@@ -1,4 +1,4 @@
-"""Seat views (table/private.py and table/seat_<game>.py): at a decision each game tells the
+"""Seat views (table/seat/private.py and table/seat/<game>.py): at a decision each game tells the
 deciding seat whose turn it is and what they decide, their hand in names, their choices in
 words with the highlighted one marked, and never another seat's hidden cards; seats are
 counted from 1 in the log and the labels."""
@@ -12,8 +12,8 @@ from engines.rng import Rng
 from support import table_fakes
 from support.app_rig import app_on_a_fake_clock
 from support.table_fakes import LONG
-from table import private
 from table.modes import PLAY
+from table.seat import private, text
 
 ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
 
@@ -55,7 +55,7 @@ def _decision(app, run):
 
 
 def _text(view):
-    return "\n".join(private.lines(view, 200))
+    return "\n".join(text.lines(view, 200))
 
 
 def _check_the_decision(app, seat, hand_words):
@@ -68,7 +68,7 @@ def _check_the_decision(app, seat, hand_words):
     index, count, label = app.prompt(seat)
     assert view["highlighted"] == index and len(view["choices"]) == count
     assert all(choice and not choice.startswith(("you ", "seat ")) for choice in view["choices"])
-    lines = private.lines(view, 60)
+    lines = text.lines(view, 60)
     assert "> " + view["choices"][index] in "\n".join(lines)
     for word in hand_words:
         assert word in _text(view), word
@@ -266,14 +266,14 @@ def test_lines_fit_the_width_and_show_a_window_of_a_long_list_of_choices():
         "scores": [{"seat": 1, "score": "3", "you": True, "bot": False}],
         "events": ["seat 2 passes"],
     }
-    lines = private.lines(view, 30, rows=15)
+    lines = text.lines(view, 30, rows=15)
     assert all(len(line) <= 30 for line in lines)
     assert "> choice 12" in lines
     assert "  choice 0" not in lines and any("more above" in line for line in lines)
 
 
 def test_a_seat_view_is_made_in_slices_of_a_section_a_line_or_two_labels():
-    # a server makes it between the table's steps (table/companion.py): no slice may name
+    # a server makes it between the table's steps (table/web/companion.py): no slice may name
     # more than two choices or add more than one section
     app, run, press, seat = _playing("scream_machine", humans=(0, 2), bots=(1, 3, 4))
     state = app.match.state
@@ -312,8 +312,8 @@ def _view_while_the_seat_presses(name, button, pause):
         sys.path.append(".frozen")  # the unix port's own asyncio, where a test path hid it
     import asyncio
 
-    from table import companion as module  # the modules the companion uses (a test may
-    from table import private as now  # have let the ones this file imported go)
+    from table.seat import private as now  # have let the ones this file imported go)
+    from table.web import companion as module  # the modules the companion uses (a test may
 
     app, run, press, seat = _playing(name, humans=(0, 2), bots=(1, 3, 4))
     companion = module.Companion(app)
@@ -377,6 +377,6 @@ def test_a_choice_taken_at_any_slice_of_a_view_leaves_no_stale_label_and_no_faul
 def test_one_games_wording_is_in_the_heap_at_a_time():
     import sys
 
-    assert private.wording("scream_machine").__name__ == "table.seat_scream_machine"
-    assert private.wording("tycoon") is sys.modules["table.seat_tycoon"]
-    assert "table.seat_scream_machine" not in sys.modules
+    assert private.wording("scream_machine").__name__ == "table.seat.scream_machine"
+    assert private.wording("tycoon") is sys.modules["table.seat.tycoon"]
+    assert "table.seat.scream_machine" not in sys.modules

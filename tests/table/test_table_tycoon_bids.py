@@ -4,7 +4,8 @@ LED a million, a green one per $100,000) and the seat view says it in words."""
 
 from support.app_rig import app_on_a_fake_clock
 from support.table_fakes import LONG
-from table import palette, private
+from table.leds import palette
+from table.seat import private, text
 
 ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
 
@@ -65,7 +66,7 @@ def test_a_hold_and_four_steps_bid_1400000_shown_on_the_month_track_and_in_words
     assert _track(app) == "WGGGG" + "." * 12
     headline = private.model(app, seat)["headline"]
     assert headline.startswith("Your bid: $1.4M (")
-    words = "\n".join(private.lines(private.model(app, seat), 80))
+    words = "\n".join(text.lines(private.model(app, seat), 80))
     assert "step: +$100K, hold step: up to the next $1M, confirm: bid" in words
     assert "hold step: back" not in words  # the other choices' buttons, not a bid's
     press(2 * seat + 1)

@@ -9,7 +9,7 @@ from engines import tycoon  # first: the biggest module compiles while the heap 
 from engines.rng import Rng
 from support.table_rig import CONFIRM, Rig
 from support.tycoon_spaces import space_named
-from table import frame, palette
+from table.leds import frame, palette
 
 GUESTS = tuple([palette.named(name) for name in tycoon.COLOURS])
 HUMANS = (0, 2, 3)

@@ -9,7 +9,7 @@ whole game with its checks fits the VM's heap beside the table."""
 from engines import tycoon  # first: the biggest module compiles while the heap is empty
 from engines.core import PUBLIC
 from support.table_rig import CONFIRM, STEP, Rig
-from table import frame, palette
+from table.leds import frame, palette
 
 ISOLATE = True  # a VM process per test: each plays a whole game
 SEATS = (0, 1, 2)

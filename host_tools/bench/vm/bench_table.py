@@ -1,5 +1,6 @@
-"""The table booted from the shipped config on the simulated Pico (host_tools/sim/simtable.py)
-and driven through its seat buttons, for the bench's VM scripts (MicroPython and CPython).
+"""The table booted from the shipped config on the simulated Pico
+(host_tools/virtual_board/simtable.py) and driven through its seat buttons, for the bench's
+VM scripts (MicroPython and CPython).
 
 The table starts a game only on a long confirm at a seat that joined as a human, so seat 1
 joins that way and a bot plays it through its buttons: the table's own bot class picks the

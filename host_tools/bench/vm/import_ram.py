@@ -2,7 +2,8 @@
 table (boot, app, views, hal) with the engines' core, then one game's engine as the table
 loads it (engines.load), each as the rise in gc.mem_alloc() after a full collection.
 
-    micropython import_ram.py with code=<firmware or .mpy build> sim=<host_tools/sim> game=tycoon
+    micropython import_ram.py with code=<firmware or .mpy build> sim=<host_tools/virtual_board>
+    game=tycoon
 """
 
 import benchvm
@@ -19,8 +20,8 @@ TABLE = (
     "hal.storage",
     "hal.watchdog",
     "hal.serial",
-    "table.tycoon_view",
-    "table.cards_view",
+    "table.leds.tycoon_view",
+    "table.leds.cards_view",
 )
 
 start = benchvm.heap_in_use()

@@ -12,7 +12,7 @@ highlight, the board's busiest steady frame.
             press: the steps until the one that applies the move sends its first frame
   confirm_parts   what that step spends its time on, part by part
 
-    micropython -X heapsize=256K leds.py with code=<firmware> sim=<host_tools/sim>
+    micropython -X heapsize=256K leds.py with code=<firmware> sim=<host_tools/virtual_board>
         frames=200 presses=20 confirms=5
 """
 

@@ -6,7 +6,8 @@ choice, bots in the other seats at each game's fewest players): the heap in use 
 game select after each, which stays flat if nothing the phones or the games leave behind
 piles up.
 
-    micropython phones.py with code=<.mpy build> sim=<host_tools/sim> port=N game=scream_park
+    micropython phones.py with code=<.mpy build> sim=<host_tools/virtual_board> port=N
+    game=scream_park
 """
 
 import gc
@@ -36,14 +37,14 @@ import webtable  # noqa: E402
 
 web = webtable.Web(table, ARGS["port"])
 code = benchvm.heap_in_use() - without
-from table import private  # noqa: E402  - the phones' first views load it anyway
+from table.seat import private  # noqa: E402  - the phones' first views load it anyway
 
 for seat in range(6):
     web.companion.tokens[seat] = "bench%d" % seat  # six phones, paired (the bench's shortcut)
 # The phones and the onlooker connect from outside the VM (host_tools/bench/phones.py), as a
 # Pico W's do over Wi-Fi: the heap measured here holds the server's side only.
 STREAMS = 7
-# The first views of a game load its wording (table/seat_<game>.py: at most a few KB of
+# The first views of a game load its wording (table/seat/<game>.py: at most a few KB of
 # code, once per game, while the table itself has just loaded the game's engine): timed on
 # their own, until every stream has had a few turns, then the steady play.
 first_us = 0
@@ -155,7 +156,7 @@ with_phones = benchvm.heap_in_use()
 
 async def wakes(count):
     """The watcher's task woken `count` times (nothing else runs: the streams sleep)."""
-    from table.http import sleep_ms
+    from table.web.http import sleep_ms
 
     for _ in range(count):
         await sleep_ms(0)

@@ -3,7 +3,7 @@ public view streaming: what the bench's 32-bit VM (host_tools/bench/vm32.py) mea
 the Pico W, and the 64-bit VM alike to compare. phones.py measures the rest (the server's
 slices, the loop, games in turn); this script only the heap, as that VM can.
 
-    micropython phones_heap.py with code=<build> sim=<host_tools/sim> paths=[stream paths]
+    micropython phones_heap.py with code=<build> sim=<host_tools/virtual_board> paths=[paths]
 
 The game is played to its end: seat 1 a person at the buttons (stepping through its choices
 a while first, then taking its first choice each time), the others the table's bots. The
@@ -131,7 +131,7 @@ QUERY = (
 
 
 def start_dns():
-    """The captive DNS as an "ap" table starts it (table/online.py), on the stand-in socket."""
+    """The captive DNS as an "ap" table starts it (table/web/online.py), on the stand-in socket."""
     air = Datagrams()
     sys.modules["socket"] = air  # the modules hal/dns.py imports, as the stand-in
     sys.modules["select"] = air
@@ -246,7 +246,7 @@ WEB = webtable.Web(TABLE, None)
 CODE = benchvm.heap_in_use() - WITHOUT
 AIR, DNS = start_dns()
 DNS_BYTES = benchvm.heap_in_use() - WITHOUT - CODE
-from table import modes, private  # noqa: E402, F401 - the phones' first views load private
+from table import modes  # noqa: E402, F401 - the phones' first views load private
 
 PHONES = connect(WEB, ARGS["paths"])
 SERVED = []  # type: list

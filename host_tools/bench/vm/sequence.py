@@ -11,7 +11,7 @@ joins with its confirm, the next seats are made bots with theirs,
 a long confirm starts; seat 1 confirms whatever is highlighted when it is asked; at GAME OVER
 a confirm goes back to the select.
 
-    micropython sequence.py with code=<.mpy build> sim=<host_tools/sim>
+    micropython sequence.py with code=<.mpy build> sim=<host_tools/virtual_board>
         saves=<a folder that does not exist yet> sequence=tycoon:2,scream:2,... seed=3
 
 Prints the heap in use back at the game select after each game (after a collection). A

@@ -3,7 +3,7 @@ boot, pick the game and seat the players with the seat buttons, play to GAME OVE
 back to the game select, and again (`games`). Prints what it took.
 
     micropython -X heapsize=96K table_game.py with code=<firmware or .mpy build>
-        sim=<host_tools/sim> saves=<folder that does not exist yet> game=tycoon players=4
+        sim=<host_tools/virtual_board> saves=<folder that does not exist yet> game=tycoon players=4
         seed=1 games=1 bot=table
 
 A game that fails (MemoryError) fails the run. (Different games in turn: sequence.py.)

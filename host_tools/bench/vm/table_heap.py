@@ -3,7 +3,8 @@ in use after a collection, as they were measured on a real Pico (host_tools/benc
 on the 32-bit VM (host_tools/bench/vm32.py), held against the Pico's own figures, and on the
 64-bit VM alike.
 
-    micropython table_heap.py with code=<.mpy build> sim=<host_tools/sim> game=tycoon players=4
+    micropython table_heap.py with code=<.mpy build> sim=<host_tools/virtual_board> game=tycoon
+    players=4
 
 The table's figure is the heap in use at the select less the simulated board's (machine, as
 import_ram.py counts it) and what the VM held before this script imported anything; the

@@ -6,7 +6,7 @@ seat's public score as brightness by rank (the leader brightest), the player to 
 blinking, and the round as lit LEDs along the month track.
 """
 
-from table import frame, game_view, palette
+from table.leds import frame, game_view, palette
 
 
 def public_scores(facts, obs, players):

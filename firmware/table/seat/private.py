@@ -4,7 +4,7 @@
                          simulator's private panel; the phone companion serves it as is)
     build(app, seat, out)  the same, made into `out` in slices (a server between the
                          table's steps)
-    lines(model, width)  the same for a terminal: text lines at most `width` wide
+(table/seat/text.py makes it text lines for a terminal.)
 
 The model's keys, exactly these:
     "seat"         int: the seat, counted from 1
@@ -24,7 +24,7 @@ The model's keys, exactly these:
 
 A game's model is built only from observation(player), observation(PUBLIC) and
 action_to_string(action, player): a seat sees its own hand and the face-down cards it has
-seen, never another seat's. The game's wording is table/seat_<game>.py (found by the game's
+seen, never another seat's. The game's wording is table/seat/<game>.py (found by the game's
 name; a game without one gets the generic wording here), each with:
     task(public, player, module) -> (the question the player to move answers, what the
                                      others see them doing)
@@ -45,13 +45,13 @@ hold no engine module between calls (an engine's unload frees it).
 import sys
 
 from compat import const, forget
+from engines import NAMES
 from engines.bots import LEVELS
-from table import reads
+from table import names, reads
 from table.modes import BOT, HUMAN, level
 
-_HOW = "step: next, hold step: back, confirm: take it"
 _LABELS = const(2)  # choices named in one slice of build(): a label may take 50 us on the VM
-_missing = ""  # the last game found to have no seat_<game>.py, so it is not looked for again
+_missing = ""  # the last game found to have no seat/<game>.py, so it is not looked for again
 
 
 def model(app, seat):
@@ -65,7 +65,7 @@ def model(app, seat):
 def build(app, seat, out):
     """The same model, made in slices: a generator that fills `out` and yields None between
     its costly parts (each observation, the scores, the sections, the choices). A server
-    that must not hold the table's loop (table/companion.py) lets the table step between two
+    that must not hold the table's loop (table/web/companion.py) lets the table step between two
     slices, and asks again if the game moved on meanwhile (table/reads.py: moment)."""
     mode = reads.mode_name(app)
     out.update(
@@ -156,14 +156,14 @@ def _level(kind):
 
 
 def wording(name):
-    """The module table.seat_<name>, or None when the game has no wording of its own."""
+    """The module table.seat.<name>, or None when the game has no wording of its own."""
     global _missing
-    full = "table.seat_" + name
+    full = names.WORDING + name
     found = sys.modules.get(full)
     if found is not None or name == _missing:
         return found
-    for key in [key for key in sys.modules if key.startswith("table.seat_")]:
-        forget(key)  # the last game's wording: one game's in the heap at a time
+    for game in NAMES:
+        forget(names.WORDING + game)  # the last game's wording: one game's in the heap at a time
     try:
         __import__(full)
     except ImportError:
@@ -218,7 +218,7 @@ def _game(out, app, match, seat):
         out["choices"] = choices
         out["deciding"] = True
         if zero >= 0:
-            out["ladder"] = True  # its buttons are not _HOW's: the game's section says them
+            out["ladder"] = True  # its buttons are not text.HOW's: the game's section says them
     to_move = state.current_player()
     if to_move < 0:
         if words is None:
@@ -309,95 +309,3 @@ def describe(value):
     if kind is dict:
         return "{" + ", ".join(["%s: %s" % (k, describe(value[k])) for k in sorted(value)]) + "}"
     return str(value)
-
-
-# ---- words shared by the games' wording --------------------------------------------------------
-
-
-def money(dollars):
-    """$3.4M, $1M, $500K: money as people say it at the table."""
-    if dollars >= 1000000:
-        tenths = dollars // 100000
-        if tenths % 10:
-            return "$%d.%dM" % (tenths // 10, tenths % 10)
-        return "$%dM" % (tenths // 10)
-    if dollars >= 1000:
-        return "$%dK" % (dollars // 1000)
-    return "$%d" % dollars
-
-
-def counted(names):
-    """'Cyclone x2, Log River': names in the order given, repeats counted."""
-    out = []
-    seen = []
-    for name in names:
-        if name in seen:
-            continue
-        seen.append(name)
-        count = names.count(name)
-        out.append(name if count == 1 else "%s x%d" % (name, count))
-    return ", ".join(out) if out else "none"
-
-
-# ---- text lines ------------------------------------------------------------------------------
-
-
-def lines(view, width=40, rows=0):
-    """The model `view` as text lines at most `width` wide: the headline, the choices (the
-    highlighted one marked '>'), the sections, the scores and the recent events. With `rows`
-    (a screen's height) a long list of choices shows a window of it round the highlight, so
-    the choice and what it is about share the screen."""
-    width = max(12, width)
-    out = _wrap(view["headline"], width, "", "  ")
-    choices = view["choices"]
-    if choices:
-        heading = "Your choices (%s):" % _HOW if view["mode"] == "play" else "Choices:"
-        if view.get("ladder"):
-            heading = "Your choices:"
-        out.extend(_wrap(heading, width, "", "  "))
-        shown = len(choices) if rows <= 0 else max(3, rows // 3)
-        at = view["highlighted"]
-        first = max(0, min(at - shown // 2, len(choices) - shown))
-        if first:
-            out.append("  (%d more above)" % first)
-        for i in range(first, min(first + shown, len(choices))):
-            out.extend(_wrap(choices[i], width, "> " if i == at else "  ", "    "))
-        if first + shown < len(choices):
-            out.append("  (%d more below)" % (len(choices) - first - shown))
-    for section in view["sections"]:
-        out.append(section["title"] + ":")
-        for line in section["lines"]:
-            out.extend(_wrap(line, width, "  ", "    "))
-    if view["scores"]:
-        parts = []
-        for entry in view["scores"]:
-            who = "you" if entry["you"] else "seat %d" % entry["seat"]
-            parts.append("%s%s: %s" % (who, " (bot)" if entry["bot"] else "", entry["score"]))
-        out.extend(_wrap("Scores: " + ", ".join(parts), width, "", "  "))
-    if view["events"]:
-        out.append("Lately:")
-        for text in view["events"]:
-            out.extend(_wrap(text, width, "  ", "    "))
-    return out
-
-
-def _wrap(text, width, first, rest):
-    """`text` in lines of at most `width`, broken at spaces where it can: the first line
-    starts with `first`, the others with `rest`."""
-    out = []
-    line = first
-    fresh = True  # nothing on the line yet but its lead
-    for word in text.split(" "):
-        if not fresh and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = rest
-            fresh = True
-        if not fresh:
-            line += " "
-        line += word
-        fresh = False
-        while len(line) > width:
-            out.append(line[:width])
-            line = rest + line[width:]
-    out.append(line)
-    return out

@@ -1,4 +1,4 @@
-"""A small HTTP/1.1 server on asyncio, for the phone companion (table/companion.py).
+"""A small HTTP/1.1 server on asyncio, for the phone companion (table/web/companion.py).
 
 Written here rather than taken from Microdot: on the 64-bit VM Microdot's module holds 26 KB
 of heap once imported (12.4 KB of .mpy), this one about a fifth of that, and the table already

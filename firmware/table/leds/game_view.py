@@ -7,7 +7,7 @@ allocates nothing: it copies the precomputed base frame and overlays the moving 
 
 from compat import const
 from hal.clock import ticks_add
-from table import frame, palette
+from table.leds import frame, palette
 
 _FLASH_MS = const(160)  # scoring seats flash this fast
 _WIN_MS = const(800)

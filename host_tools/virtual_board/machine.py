@@ -4,8 +4,8 @@ a real board does not have. Only those parts: every function here is heap the wh
 tests spend beside the firmware on the VM, so calls the firmware never makes (freq, idle,
 lightsleep, unique_id, the irq switches) are left out.
 
-Put host_tools/sim first on sys.path (tests/support/sim.py does) and `import machine` gets this
-module, under CPython and under the MicroPython VM alike, so it is written for both.
+Put host_tools/virtual_board first on sys.path (tests/support/sim.py does) and `import machine`
+gets this module, under CPython and under the MicroPython VM alike, so it is written for both.
 
 Test hooks (not in MicroPython's machine):
   VIRTUAL_CLOCK   the board's time (virtual_clock.VirtualClock); hal.clock reads and advances it

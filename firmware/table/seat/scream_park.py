@@ -1,5 +1,5 @@
 """Scream Park in a seat's words: your hand, picks, staff, theme and park of scenes, the day
-and its VIP, the others' parks (the seat view's wording, see table/private.py).
+and its VIP, the others' parks (the seat view's wording, see table/seat/private.py).
 
 A scene card has no printed name: it is told by its number and what it shows ("#17: 3
 points, costs ghost+witch, skull"), from scream_park_data, which the engine module the table
@@ -103,6 +103,6 @@ def sections(mine, public, me, names, module):
                 len(public["hands"][p]),
             )
         )
-        yield  # a pause: a line of names a slice (table/private.py)
+        yield  # a pause: a line of names a slice (table/seat/private.py)
     if others:
         yield {"title": "Others", "lines": others}

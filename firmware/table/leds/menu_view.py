@@ -8,7 +8,7 @@ on, faint when off.
 """
 
 from compat import const
-from table import frame, palette
+from table.leds import frame, palette
 from table.modes import BOT, HUMAN, level
 
 _INVITE_MS = const(1600)

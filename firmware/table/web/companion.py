@@ -1,5 +1,5 @@
 """The phone companion: phones paired to seats at the seat itself, each shown its seat's view
-live, and a public page for onlookers, served by table/http.py inside the table's own loop.
+live, and a public page for onlookers, served by table/web/http.py inside the table's own loop.
 
 Pairing: a phone asks for a seat (POST /api/pair?seat=N) and is told a code, two d6 faces;
 the table shows the same two faces on its pip display while that seat's LED lights, and the
@@ -19,7 +19,7 @@ Paths (seats counted 1-6 as people count them):
   POST /api/pair?seat=N         Server-Sent Events: "code" {"seat", "code": [a, b], "seconds"}
                                 at once, then "paired" {"seat", "token"} after the gesture,
                                 or "refused" {"error"} (two phones at once, none in time)
-  GET  /api/seat/N              the seat's view (table/private.py), with its token
+  GET  /api/seat/N              the seat's view (table/seat/private.py), with its token
   GET  /api/seat/N/events       the same, pushed when it changes, and the public view too
                                 (as "table" events): a paired phone holds one connection
   POST /api/seat/N/choose?i=K&n=H  take choice K of the decision at action H (as a confirm
@@ -34,7 +34,7 @@ stream starts with a fresh view at once (views are whole states: nothing is lost
 two streams). When the server has no room to hold a stream a phone (Request.hold), a stream
 sends its views and ends, and the browser opens it again after `retry:` ms: a poll.
 Requests with a paired phone's token, and pairings, are the players' (kind): the server
-keeps their connections for them (table/http.py).
+keeps their connections for them (table/web/http.py).
 """
 
 import asyncio
@@ -44,8 +44,10 @@ from binascii import hexlify
 
 from compat import const
 from hal.clock import ticks_add, ticks_diff, ticks_ms
-from table import frame, http, modes, reads
-from table.http import respond, send, sleep_ms
+from table import modes, reads
+from table.leds import frame
+from table.web import http
+from table.web.http import respond, send, sleep_ms
 
 PAIR_MS = const(60000)  # to compare the code and make the gesture at the seat
 CODE_MS = const(700)  # each face of a seat's code on the pip display, then as long dark
@@ -66,8 +68,8 @@ def page_path():
     """Where the gzipped page lies: beside this module, on the Pico's flash as on a laptop."""
     try:
         here = __file__
-    except NameError:  # frozen without a file name: the page is copied to table/ still
-        return "table/companion.html.gz"
+    except NameError:  # frozen without a file name: the page is copied to table/web/ still
+        return "table/web/companion.html.gz"
     cut = here.rfind("/")
     return (here[: cut + 1] if cut >= 0 else "") + "companion.html.gz"
 
@@ -229,13 +231,13 @@ class Companion:
         await self.making.acquire()
 
     async def seat_data(self, seat):
-        """The seat's view (table/private.py, loaded only when asked) as JSON, made in slices
+        """The seat's view (table/seat/private.py, loaded only when asked) as JSON, made in slices
         with the table stepping between them: a press never waits for a whole view. A view
         the game moved on from while it was made is dropped at once and made again, so its
         choices and its "n" (the action they belong to: a tap names it) always come from one
         moment of the game (the rest of it would name the old choices, which the moved-on
         game refuses to label)."""
-        from table import private
+        from table.seat import private
 
         app = self.app
         while True:

@@ -353,7 +353,7 @@ class SimTable:
 
     def prompt(self, seat):
         """(highlighted, choices, label) when `seat` has a decision to make, else None: the
-        private view's (table/private.py), straight from the app, so that the rest of the
+        private view's (table/seat/private.py), straight from the app, so that the rest of the
         private view is not loaded for it."""
         return self.app.prompt(seat)
 
@@ -365,17 +365,17 @@ class SimTable:
         return -1
 
     def seat_view(self, seat):
-        """Everything seat `seat` alone may know now: the seat view's model (table/private.py)."""
-        from table import private
+        """Everything seat `seat` alone may know now: its seat view (table/seat/private.py)."""
+        from table.seat import private
 
         return private.model(self.app, seat)
 
     def private_lines(self, seat, width=40, rows=0):
         """The seat view of `seat` as text lines at most `width` wide (a window of a long
         list of choices when `rows` is given)."""
-        from table import private
+        from table.seat import private, text
 
-        return private.lines(private.model(self.app, seat), width, rows)
+        return text.lines(private.model(self.app, seat), width, rows)
 
     def game_state(self):
         """The engine state of the game in play (for a bot playing a seat through its

@@ -5,8 +5,8 @@ table that opens its own Wi-Fi ("ap") answers the phones' DNS there too (hal/dns
 import asyncio
 
 from compat import const
-from table import http
-from table.companion import Companion
+from table.web import http
+from table.web.companion import Companion
 
 DNS_MS = const(20)  # how often the captive DNS looks for a query between the table's steps
 

@@ -1,11 +1,11 @@
 """Roller Coaster Tycoon in a seat's words: your money, points, staff and attractions, the
-month and the dice, the lot and the high bid (the seat view's wording, see table/private.py).
+month and the dice, the lot and the high bid (the seat view's wording, see table/seat/private.py).
 
 Names come from the engine module the table loaded (tycoon_data's spaces, colours, months,
 events), handed in on each call and never kept.
 """
 
-from table.private import money
+from table.seat.words import money
 
 _CHANCE = {
     "deal": "The attraction cards are being dealt",
@@ -136,5 +136,5 @@ def sections(mine, public, me, names, module):
                 _staff(public, p),
             )
         )
-        yield  # a pause: a line of names a slice (table/private.py)
+        yield  # a pause: a line of names a slice (table/seat/private.py)
     yield {"title": "Others", "lines": others}

@@ -1,6 +1,6 @@
 """Scream! in a seat's words: your campsite, face up and face down with the values you know,
 the card in your hand, the discard top, the deck, the others' campsites as you know them (the
-seat view's wording, see table/private.py).
+seat view's wording, see table/seat/private.py).
 
 Campsite cards are counted from 1, left to right, as the labels count them.
 """
@@ -66,5 +66,5 @@ def sections(mine, public, me, names, module):
     for p in range(len(names)):
         if p != me:
             others.append("%s: %s" % (names[p], campsite(sites[p])))
-            yield  # a pause: a campsite a slice (table/private.py)
+            yield  # a pause: a campsite a slice (table/seat/private.py)
     yield {"title": "Other campsites", "lines": others}

@@ -1,5 +1,5 @@
 """The phone companion's server beside a simulated table, on 127.0.0.1 only: the same
-firmware modules (table/companion.py, table/http.py) a Pico W runs, for the simulator's
+firmware modules (table/web/companion.py, table/web/http.py) a Pico W runs, for the simulator's
 --web and for the browser tests, under CPython and under the MicroPython VM alike.
 
     web = Web(table, port)      # table: a SimTable (simtable.py); serves until closed
@@ -9,7 +9,8 @@ Run as a script it is the browser tests' table: a SimTable stepped in real time 
 server on PORT and a control server on CONTROL (test-only: seat presses on the simulated
 pins, a game started through the buttons, what the table shows), its serial log in LOG:
 
-    python|micropython host_tools/sim/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS [DNS]]]
+    python|micropython host_tools/virtual_board/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS
+    [DNS]]]
 
 DNS: a port for the captive DNS an "ap" table runs (on 53 on a Pico W); TIMEOUT_MS 0 keeps
 the server's own.
@@ -31,7 +32,7 @@ class Web:
     `connections` at once, 16 as Midway's Pico W firmware does, unless told otherwise."""
 
     def __init__(self, table, port, host="127.0.0.1", connections=16, dns_port=None):
-        from table import http
+        from table.web import http
 
         self.table = table
         self.companion = None
@@ -51,7 +52,7 @@ class Web:
             self.loop.run_until_complete(self._start_dns(host, dns_port))
 
     async def _start_dns(self, host, port):
-        from table import online
+        from table.web import online
 
         self.dns = online.start_dns(self.table.app.log, host, port, host)
         self.home = "http://%s:%d/" % (host, self.port)
@@ -73,7 +74,7 @@ class Web:
         return self.loop.create_task(self.server.serve(reader, writer))
 
     def attach(self):
-        from table.companion import Companion
+        from table.web.companion import Companion
 
         app = self.table.app
         if app.companion is None or app.companion is not self.companion:
@@ -94,7 +95,7 @@ class Web:
     def serve(self, other):
         """Serve another handler on the same loop (the test control): returns its server,
         whose every request is a player's (never turned away)."""
-        from table import http
+        from table.web import http
 
         return http.Server(other, _player, 64)
 
@@ -116,13 +117,13 @@ class Web:
 
 
 def _player(request):
-    from table import http
+    from table.web import http
 
     return http.PLAYER
 
 
 async def _pause(ms):
-    from table.http import sleep_ms
+    from table.web.http import sleep_ms
 
     await sleep_ms(ms)
 
@@ -141,7 +142,7 @@ class Control:
     async def handle(self, request, writer):
         import json
 
-        from table.http import respond
+        from table.web.http import respond
 
         table = self.table
         path = request.path
@@ -210,7 +211,7 @@ def main(argv):
     dns_port = int(argv[6]) if len(argv) > 6 else None
     web = Web(table, port, dns_port=dns_port)
     if len(argv) > 5 and int(argv[5]):
-        from table import http
+        from table.web import http
 
         http.timeout_ms = int(argv[5])  # a test's slow or stalled client is dropped sooner
     control = Control(table, web)

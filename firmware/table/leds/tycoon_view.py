@@ -16,7 +16,7 @@ and money points in turn.
 from compat import const
 from engines.core import CHANCE
 from hal.clock import ticks_add
-from table import frame, game_view, palette
+from table.leds import frame, game_view, palette
 
 _CYCLE_MS = 400  # guests sharing a space take turns this fast
 _HIGHLIGHT_MS = 300

@@ -1,11 +1,11 @@
 """Scream Machine in a seat's words: your park, hand and opening, the offerings, the
-customers by pool, the others' parks (the seat view's wording, see table/private.py).
+customers by pool, the others' parks (the seat view's wording, see table/seat/private.py).
 
 Names come from the engine module the table loaded (its ride_name and customer_name, read
 from scream_machine_data), handed in on each call and never kept.
 """
 
-from table.private import counted
+from table.seat.words import counted
 
 # What a seat reads while the table or another player is at work, a line a phase:
 # "phase=headline" while chance plays, "phase=question=what the player is doing" while a
@@ -50,7 +50,7 @@ def task(public, player, module):
 
 
 def _named(ids, name):
-    """The names name(i) of the ids, repeats counted (see private.counted)."""
+    """The names name(i) of the ids, repeats counted (see words.counted)."""
     names = []
     for i in ids:
         names.append(name(i))
@@ -71,7 +71,7 @@ def sections(mine, public, me, names, module):
         lines.append("Customers: %d" % mine["customers"][me])
         yield {"title": "You", "lines": lines}
     offerings = "Offerings: " + _named(public["offerings"], module.ride_name)
-    yield  # a pause: a line of names a slice (table/private.py)
+    yield  # a pause: a line of names a slice (table/seat/private.py)
     yield {
         "title": "Round %d of %d" % (max(1, public["round"]), public["rounds"]),
         "lines": [
@@ -88,7 +88,7 @@ def sections(mine, public, me, names, module):
         elif down >= 0:
             shown += "; face down: " + module.customer_name(down)
         pools.append("%s & %s: %s" % (names[pool], names[(pool + 1) % n], shown))
-        yield  # a pause: a line of names a slice (table/private.py)
+        yield  # a pause: a line of names a slice (table/seat/private.py)
     yield {"title": "Local customers", "lines": pools}
     others = []
     for p in range(n):

@@ -1,0 +1,13 @@
+"""The modules the table loads, and lets go, by name at run time, in one place: no import
+hides in a string elsewhere. Every one points down the rooms (the loop at the top of
+table/, then leds/, seat/ and web/), never back up: none imports the module that loads it."""
+
+LOBBY = "table.lobby"  # the game select and the join, while no game is in play
+MENU_VIEW = "table.leds.menu_view"  # the lobby's LEDs
+RESUME = "table.resume"  # at boot only: a saved game's return
+TROUBLE = "table.trouble"  # a fault's screen and record, when one comes
+REPLAY = "engines.replay"  # a save's reader, while a save is read
+TYCOON_BOARD = "engines.tycoon_data"  # the board the LED map must cover, at boot (config_check)
+VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW ("tycoon", "cards")
+VIEW = "_view"
+WORDING = "table.seat."  # a game's seat wording: WORDING + the game's name, if it has one
