@@ -33,7 +33,9 @@ def use(facts, backends=None):
     """Hand in the family a host runs the firmware as: `facts`, a family's module name
     ("hal.board_rp2"); `backends`, a module with hal/rp2.py's names (None: the family's
     own). use(None) gives the choice back to the board. hal.clock and hal.serial, if already
-    loaded, take the new family's time and serial port."""
+    loaded, take the new family's time and serial port. Returns what was handed in before,
+    (facts, backends), for use(*it) to put back."""
+    before = (_handed[0], _handed[1])
     _handed[0] = facts
     _handed[1] = backends
     chosen = backends_of()
@@ -41,6 +43,7 @@ def use(facts, backends=None):
         module = sys.modules.get(name)
         if module is not None:
             module.use(chosen)
+    return before
 
 
 def family_module():
