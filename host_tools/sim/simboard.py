@@ -3,12 +3,51 @@
 capture in place of time's ticks and print. machine.py hands it in as it loads (plug), so
 the firmware runs on it as on a Pico and never looks for a simulator.
 
+The rp2 backends are reached when first called, not imported here: loaded with the simulated
+board, their heap would count as the board's, not the table's, in what the bench measures.
 Runs under CPython and under the MicroPython VM.
 """
 
 from virtual_clock import PERIOD
 
-from hal.rp2 import NAME, inputs, reset, reset_cause, stop_watchdog, strip, watchdog  # noqa: F401
+NAME = "micropython"  # hal.pixels' name for the LED backend, as hal/rp2.py's
+
+
+def inputs(pin_numbers, active_low, edge):
+    from hal import rp2
+
+    return rp2.inputs(pin_numbers, active_low, edge)
+
+
+def strip(gpio, count, order):
+    from hal import rp2
+
+    return rp2.strip(gpio, count, order)
+
+
+def watchdog(timeout_ms):
+    from hal import rp2
+
+    return rp2.watchdog(timeout_ms)
+
+
+def stop_watchdog():
+    from hal import rp2
+
+    return rp2.stop_watchdog()
+
+
+def reset_cause():
+    from hal import rp2
+
+    return rp2.reset_cause()
+
+
+def reset():
+    from hal import rp2
+
+    rp2.reset()
+
 
 _board = [None, None]  # the simulated machine's VIRTUAL_CLOCK and SERIAL
 
