@@ -9,25 +9,18 @@ are masked to it, and ticks_add and ticks_diff work at that period whatever is h
 later. So compare ticks only through ticks_diff, and only ticks that came from this module.
 """
 
+import sys
+
 import compat
 from hal import boards
 
-
-def _family_period():
-    """The running family's TICKS_PERIOD, its module of facts forgotten again if this loaded
-    it (the table keeps only what it uses)."""
-    import sys
-
-    name = boards.family_module()
-    loaded = name in sys.modules
-    period = boards.family().TICKS_PERIOD
-    if not loaded:
-        compat.forget(name)
-    return period
-
-
-# Plain ints, not const(): 2**30 is not a small int on the Pico (not used there anyway).
-_PERIOD = _family_period()
+# The running family's TICKS_PERIOD, its module of facts forgotten again if this loaded it
+# (the table keeps only what it uses). Plain ints, not const(): 2**30 is not a small int on
+# the Pico (not used there anyway).
+_loaded = boards.family_module() in sys.modules
+_PERIOD = boards.family().TICKS_PERIOD
+if not _loaded:
+    compat.forget(boards.family_module())
 _MASK = _PERIOD - 1
 _HALF = _PERIOD >> 1
 _source = [compat.ticks_ms]  # the ticks handed in, when they wrap elsewhere
@@ -47,12 +40,13 @@ def _masked_ticks_diff(end, start):
     return diff - _PERIOD if diff >= _HALF else diff
 
 
-def use(backends):
-    """Take the ticks and sleep of a family's backends (hal/boards.py calls this when a host
-    hands a family in); their time_base() says the period their ticks wrap at (0: the
-    port's own, as time's)."""
+def use():
+    """Take the running board's ticks and sleep (hal/boards.py calls this when a host hands
+    a family in): the handed-in board's, else the family's backends', with the period they
+    wrap at (0: the port's own)."""
     global ticks_ms, sleep_ms
-    source, sleep_ms, period = backends.time_base()
+    board = boards.handed[2]
+    source, sleep_ms, period = (boards.backends_of() if board is None else board).time_base()
     _source[0] = source
     ticks_ms = source if (_OWN if period == 0 else period == _PERIOD) else _masked_ticks_ms
 
@@ -68,4 +62,4 @@ else:
     ticks_diff = _masked_ticks_diff
 ticks_ms = compat.ticks_ms
 sleep_ms = compat.sleep_ms
-use(boards.backends_of())
+use()

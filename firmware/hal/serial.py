@@ -26,12 +26,13 @@ def _line(text):
     return text
 
 
-def use(backends):
-    """Send lines where a family's backends say (hal/boards.py calls this when a host hands
-    a family in): its own write_line and write_json_line, or print's."""
+def use():
+    """Send lines to the port a host handed in with its board (hal/boards.py calls this when
+    one is), else to the board's own, through print."""
     global _port_line, write_json_line
-    _port_line = getattr(backends, "write_line", print)
-    write_json_line = getattr(backends, "write_json_line", _print_json_line)
+    board = boards.handed[2]
+    _port_line = print if board is None else board.write_line
+    write_json_line = _print_json_line if board is None else board.write_json_line
 
 
 def write_line(text):
@@ -43,4 +44,4 @@ def write_line(text):
 _port_line = print
 write_json_line = _print_json_line
 
-use(boards.backends_of())
+use()

@@ -18,10 +18,11 @@ class Watchdog:
         if timeout_ms < 0:
             raise ValueError("watchdog timeout_ms must be 0 (off) or more, not %r" % timeout_ms)
         self.timeout_ms = timeout_ms
-        self._backends = boards.backends_of() if backends is None else backends
         self._wdt = None
         if timeout_ms:
-            self._wdt = self._backends.watchdog(timeout_ms)
+            self._wdt = (boards.backends_of() if backends is None else backends).watchdog(
+                timeout_ms
+            )
 
     def feed(self):
         if self._wdt is not None:
@@ -29,10 +30,12 @@ class Watchdog:
 
     def stop(self):
         """Stop the watchdog for good (a host tool has the board: App.stop on Ctrl-C);
-        True when it is off, False where this chip's watchdog cannot be stopped."""
+        True when it is off, False where this chip's watchdog cannot be stopped. The
+        running family's backends stop it (table/boot.py forgets them once the table is
+        built: the watchdog keeps only the port's own object)."""
         if self._wdt is None:
             return True
-        if self._backends.stop_watchdog():
+        if stop():
             self._wdt = None
             return True
         return False

@@ -8,6 +8,7 @@ config still boots: the LEDs show the error pattern (on whatever part of the cha
 driven safely) and the log names the fields, instead of a crash and a reboot loop.
 """
 
+from compat import forget as forget_module
 from table.app import App
 
 # Safe stand-ins used only to show the error pattern when the config itself is bad.
@@ -126,6 +127,7 @@ def build(config, seed=1, fs=None, board=None, games=None):
         if config.WATCHDOG_MS:
             watchdog = Watchdog(config.WATCHDOG_MS, backends)
     kwargs = {} if games is None else {"games": games}
+    forget_module(backends.__name__)  # boot's part of them: what the table needs later loads again
     return App(
         config,
         pixels,
@@ -202,6 +204,4 @@ def where(err):
 def forget():
     """Drop this module once the table is built (main.py, code.py): it is needed at boot
     only, and its code would otherwise sit in the heap all game long."""
-    from compat import forget as forget_module
-
     forget_module("table.boot")
