@@ -1,9 +1,9 @@
 """hal's MicroPython backends, for every rp2 board (the Pico, Pico W, Pico 2, Pico 2 W): the
 buttons' pins (machine.Pin with a pin interrupt), the LED chain (MicroPython's neopixel), the
-watchdog (machine.WDT, stopped through its register), the reset cause, time's ticks and
-print. hal/boards.py hands them to hal's parts; a host's simulated Pico passes them on with
-its own clock and serial port (host_tools/sim/simboard.py). The hardware modules are
-imported inside the calls, so this module imports anywhere."""
+watchdog (machine.WDT, stopped through its register), the reset cause and time's ticks.
+hal/boards.py hands them to hal's parts; on a host's simulated Pico they reach its simulated
+`machine`, beside its own clock and serial port (host_tools/sim/simboard.py). The hardware
+modules are imported inside the calls, so this module imports anywhere."""
 
 import compat
 
