@@ -8,6 +8,9 @@ MICROPYTHON ?= $(CURDIR)/$(BIN)/micropython
 export MICROPYTHON
 READY := $(VENV)/.ready
 STUBS := typings/.ready
+# The Pico 2 W's stubs (hal/board_pico2.py), in a folder of their own: firmware/ is checked
+# against each rp2 board's modules in turn
+STUBS_PICO2 := typings-pico2/.ready
 # The phone companion's browser tests drive Debian's Chromium (Playwright cannot fetch its own)
 BROWSER := $(VENV)/.chromium
 # The npm packages the host tools run under node (rp2040js, Pyodide), set up before the suites
@@ -15,9 +18,9 @@ BROWSER := $(VENV)/.chromium
 NODE_READY := build/.node-ready
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup test test-cpython test-cpython-host test-cpython-rules test-micropython test-pico lint typecheck soak playthroughs build flash clean
+.PHONY: setup test test-cpython test-cpython-host test-cpython-rules test-micropython test-pico lint typecheck soak playthroughs build build-pico2 flash clean
 
-setup: $(READY) $(STUBS) $(BROWSER) $(NODE_READY)
+setup: $(READY) $(STUBS) $(STUBS_PICO2) $(BROWSER) $(NODE_READY)
 
 $(NODE_READY): host_tools/rp2emu/node/package.json host_tools/bench/node/package.json \
 		host_tools/companion/package.json $(READY)
@@ -39,6 +42,11 @@ $(STUBS): requirements-stubs.txt $(READY)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --target typings -r requirements-stubs.txt
 	touch $@
 
+$(STUBS_PICO2): requirements-stubs-pico2.txt $(READY)
+	rm -rf typings-pico2
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --target typings-pico2 -r requirements-stubs-pico2.txt
+	touch $@
+
 # The suites run two at a time, in this order, so the two cores end together: pytest's host
 # tests (the longest: browsers, servers, the bench's VMs) keep one core; the VM runner, the
 # emulated Pico and then pytest's engine and table tests follow one another on the other.
@@ -53,8 +61,10 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 typecheck: setup
-	@echo "== mypy: firmware/ against the rp2 stubs, host code against CPython"
+	@echo "== mypy: firmware/ against the Pico's and the Pico 2 W's rp2 stubs, host code against CPython"
 	$(BIN)/mypy --config-file firmware/mypy.ini firmware
+	MYPYPATH=typings-pico2:firmware $(BIN)/mypy --config-file firmware/mypy.ini \
+		--custom-typeshed-dir typings-pico2 --cache-dir .mypy_cache/pico2 firmware
 	$(BIN)/mypy --config-file mypy-host.ini
 
 # make test-cpython: every pytest test but the emulated Pico's, as make test runs them in two
@@ -89,20 +99,26 @@ soak: setup
 playthroughs: setup
 	$(BIN)/python host_tools/regen_playthroughs.py
 
+# make build: for the Pico and Pico W (RP2040) into build/; make build-pico2: for the Pico 2
+# and Pico 2 W (RP2350) into build-pico2/ (hal/board_<family>.py: arch, folder)
 build: setup
 	$(BIN)/python host_tools/build.py
+
+build-pico2: setup
+	$(BIN)/python host_tools/build.py --family pico2
 
 # make catalog: the table's list of games (firmware/engines/catalog.py) from every engine's GAME
 .PHONY: catalog
 catalog: setup
 	$(BIN)/python -m host_tools.catalog
 
-# make flash [PORT=/dev/ttyACM0] [DRY_RUN=1] [CONFIG=my_config.py]
-flash: build
+# make flash [PORT=/dev/ttyACM0] [DRY_RUN=1] [CONFIG=my_config.py]: the build that fits the
+# board (it says which it is): build/ for a Pico or Pico W, build-pico2/ for a Pico 2 or 2 W
+flash: build build-pico2
 	$(BIN)/python host_tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRY_RUN),--dry-run) $(if $(CONFIG),--config $(CONFIG))
 
 clean:
-	rm -rf $(VENV) typings build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) typings typings-pico2 build build-pico2 .pytest_cache .mypy_cache .ruff_cache
 
 # make hardware: regenerate hardware/ (pinout, BOM, power, pictures, Wokwi) from firmware/config.py
 # make ledcheck [PORT=/dev/ttyACM0]: light a built table's LEDs one at a time to check the map

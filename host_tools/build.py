@@ -1,19 +1,27 @@
-"""make build: compile firmware/ for the Pico with mpy-cross, report sizes, write package.json.
+"""make build: compile firmware/ for a board family with mpy-cross, report sizes, write
+package.json.
 
-build/ mirrors firmware/: every module as .mpy (bytecode for the rp2 family's CPU, the
-RP2040's Cortex-M0+: `-march=armv6m`), except main.py, which the Pico runs at boot and so
-stays a .py file; config.py, the maker's hardware file, which `make flash` copies from source
-so it stays editable; and code.py, CircuitPython's boot file (a CircuitPython board runs the
-sources: its .mpy format is its own). These facts are firmware/hal/board_*.py's.
-build/sizes.json holds the size report (bytes of .mpy per module and per game).
+    python host_tools/build.py [--family rp2|pico2] [--out DIR]
+
+A build mirrors firmware/: every module as .mpy (bytecode for the family's CPU: the RP2040's
+Cortex-M0+, `-march=armv6m`, into build/ for the Pico and Pico W; the RP2350's Cortex-M33,
+`-march=armv7emsp`, into build-pico2/ for the Pico 2 and Pico 2 W: `make build-pico2`),
+except main.py, which the board runs at boot and so stays a .py file; config.py, the maker's
+hardware file, which `make flash` copies from source so it stays editable; and code.py,
+CircuitPython's boot file (a CircuitPython board runs the sources: its .mpy format is its
+own). These facts are firmware/hal/board_*.py's. sizes.json in the build holds the size
+report (bytes of .mpy per module and per game) and the family it was built for, which
+`make flash` checks against the board.
 """
 
 import argparse
 import importlib
 import json
+import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make host_tools importable
@@ -37,6 +45,9 @@ def board(family, firmware=FIRMWARE):
 
 
 RP2 = board("rp2")
+# The MicroPython families `make build` compiles for (hal/board_<family>.py): their builds
+# differ in the CPU the .mpy files' native code is for and in the folder they go to.
+FAMILIES = ("rp2", "pico2")
 KEEP_AS_SOURCE = (RP2.BOOT_FILE,)
 NOT_BUILT = ("config.py", board("circuitpython").BOOT_FILE)
 
@@ -97,14 +108,19 @@ def game_of(module, owners):
     return ""
 
 
-def build(out=BUILD, firmware=FIRMWARE, import_root=""):
-    """Compile into `out`; returns the size report. import_root: the import path entry the
-    modules will be loaded from ("" on a Pico: its root; a folder for the bench's VM runs),
-    which names each module's file for tracebacks (compile_module)."""
+def build(out=None, firmware=FIRMWARE, import_root="", family="rp2"):
+    """Compile for `family` (hal/board_<family>.py) into `out` (default: the family's BUILD
+    folder); returns the size report. import_root: the import path entry the modules will be
+    loaded from ("" on a Pico: its root; a folder for the bench's VM runs), which names each
+    module's file for tracebacks (compile_module)."""
+    facts = board(family, firmware)
+    if out is None:
+        out = ROOT / facts.BUILD
     catalog.write(firmware)  # a new or changed engine's GAME reaches the table's game list
     if out.exists():
         shutil.rmtree(out)
-    modules = {}
+    targets = []
+    compiles = []
     for rel in firmware_sources(firmware):
         name = rel.as_posix()
         if name in NOT_BUILT:
@@ -118,8 +134,12 @@ def build(out=BUILD, firmware=FIRMWARE, import_root=""):
             loaded_as = rel.with_suffix(".mpy").as_posix()
             if import_root:
                 loaded_as = import_root + "/" + loaded_as
-            compile_module(firmware / rel, target, name=loaded_as)
-        modules[target.relative_to(out).as_posix()] = target.stat().st_size
+            compiles.append((firmware / rel, target, facts.MPY_ARCH, loaded_as))
+        targets.append(target)
+    # one mpy-cross per module, as many at once as there are cores: the build's time is theirs
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        list(pool.map(lambda job: compile_module(*job), compiles))
+    modules = {target.relative_to(out).as_posix(): target.stat().st_size for target in targets}
     owners = {}
     for game, names in catalog.game_modules(firmware).items():
         for name in names:
@@ -133,6 +153,8 @@ def build(out=BUILD, firmware=FIRMWARE, import_root=""):
         else:
             shared += size
     report = {
+        "family": facts.NAME,
+        "march": facts.MPY_ARCH,
         "modules": modules,
         "games": games,
         "shared": shared,
@@ -163,12 +185,18 @@ def format_report(report):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--out", type=Path, default=BUILD)
+    parser.add_argument("--family", choices=FAMILIES, default="rp2")
+    parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
-    report = build(args.out)
+    report = build(args.out, family=args.family)
     (ROOT / "package.json").write_text(json.dumps(package_json(), indent=1) + "\n")
     print(format_report(report))
-    print("\nwrote %s and package.json" % args.out.relative_to(ROOT))
+    out = (args.out or ROOT / board(args.family).BUILD).resolve()
+    shown = out.relative_to(ROOT) if out.is_relative_to(ROOT) else out
+    print(
+        "\nwrote %s (for the %s) and package.json"
+        % (shown, " and ".join(board(args.family).BOARDS))
+    )
 
 
 if __name__ == "__main__":

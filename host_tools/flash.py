@@ -1,6 +1,8 @@
-"""make flash: copy build/ and the config to a Pico with mpremote, showing progress.
+"""make flash: copy the build that fits the board, and the config, with mpremote, showing
+progress.
 
     python host_tools/flash.py [--port PORT] [--dry-run] [--config PATH] [--target DIR]
+                               [--build DIR]
 
 --port picks the device (default: mpremote's auto, the first USB MicroPython board);
 --dry-run lists what would be copied and touches nothing; --target puts the files in a
@@ -8,8 +10,11 @@ folder on the device instead of its root; --resume talks to a board without rese
 (how the tests drive a MicroPython unix REPL on a pseudo-terminal).
 
 A running table is fine: mpremote's Ctrl-C stops it (App.run (table/app.py) turns the watchdog off,
-so the copy is not cut short by a reset). Before copying, the board's MicroPython version is
-read, and a board too old to load the build is refused with the version to install.
+so the copy is not cut short by a reset). Before copying, the board says which it is
+(sys.implementation._machine: "Raspberry Pi Pico 2 W with RP2350") and which MicroPython it
+runs: the build of its family is copied (build/ for an RP2040, build-pico2/ for an RP2350:
+hal/board_<family>.py's BUILD), a board too old to load it is refused with the version to
+install, and a --build made for another family is refused naming the one that fits.
 """
 
 import argparse
@@ -21,7 +26,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
+from host_tools.build import FAMILIES, board  # noqa: E402  (hal/board_<family>.py)
 from host_tools.rp2emu.pico import RELEASES as TESTED  # noqa: E402  (what the tests boot)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,16 +112,17 @@ def explain(output, port):
     return "mpremote failed:\n" + output.strip()
 
 
-# Runs on the board: which Python it is, and its version.
+# Runs on the board: which Python it is, its version, and the board and chip it names.
 PROBE = (
     "import sys; print('midway-probe', repr((sys.implementation.name,"
-    " tuple(sys.implementation.version[:3]))))"
+    " tuple(sys.implementation.version[:3]), getattr(sys.implementation, '_machine', ''))))"
 )
 
 
 def probe(port=None, resume=False, timeout=10):
-    """Ask the board which Python it runs: ("micropython", (1, 24, 1)). A port that is silent
-    or not MicroPython fails here in seconds instead of hanging the copy."""
+    """Ask the board which Python it runs and what it is: ("micropython", (1, 26, 1),
+    "Raspberry Pi Pico W with RP2040"). A port that is silent or not MicroPython fails here
+    in seconds instead of hanging the copy."""
     command = [mpremote()] + (["connect", port] if port else []) + (["resume"] if resume else [])
     command += ["exec", PROBE]
     try:
@@ -133,7 +139,7 @@ def probe(port=None, resume=False, timeout=10):
                 pass
     if done.returncode != 0 or answer is None:
         raise FlashError(explain(output, port))
-    name, version = answer
+    name, version, machine = answer
     if name == "circuitpython":
         raise FlashError(
             "%s runs CircuitPython, which cannot load the build's .mpy files: copy firmware/ "
@@ -142,18 +148,89 @@ def probe(port=None, resume=False, timeout=10):
         )
     if name != "micropython":
         raise FlashError(explain(output, port))
-    return name, tuple(version)
+    return name, tuple(version), machine
+
+
+def family_of(machine, port=None):
+    """The board family (hal/board_<family>.py) of a board that names itself `machine`; None
+    for one that names no chip Midway knows (the unix port standing in for a board in the
+    tests). A board on the RP2350's RISC-V cores, or on no rp2 chip at all, is refused."""
+    where = port or "the board"
+    if "RISCV" in machine.upper():
+        raise FlashError(
+            "%s runs MicroPython for the RP2350's RISC-V cores (%s); Midway's build is for its "
+            "Arm cores: install the RPI_PICO2_W (or RPI_PICO2) .uf2 from "
+            "https://micropython.org/download/RPI_PICO2_W/, then `make flash` again"
+            % (where, machine)
+        )
+    for family in FAMILIES:
+        if board(family).CHIP in machine:
+            return family
+    if " with " in machine:  # "<board> with <chip>": a MicroPython board, not an rp2 one
+        raise FlashError(
+            "%s is a %s: Midway runs on the %s" % (where, machine, ", ".join(boards_named()))
+        )
+    return None
+
+
+def boards_named():
+    """Every board the MicroPython families name, as a maker buys them."""
+    return [name for family in FAMILIES for name in board(family).BOARDS]
+
+
+def built_for(build):
+    """The family a build folder was made for (its sizes.json says), or None if it does not
+    say (a build from before families, or no build)."""
+    import json
+
+    try:
+        return json.loads((build / "sizes.json").read_text()).get("family")
+    except (OSError, ValueError):
+        return None
+
+
+def choose_build(family, build=None, port=None):
+    """The build folder to copy to a board of `family` (None: a board that names no chip):
+    `build` if given, else the family's own (hal/board_<family>.py's BUILD). A build made for
+    another family is refused, naming the one that fits."""
+    if build is None:
+        build = ROOT / board(family or "rp2").BUILD
+    made_for = built_for(build)
+    if family is not None and made_for is not None and made_for != family:
+        facts, theirs = board(family), board(made_for)
+        fits = ROOT / facts.BUILD
+        raise FlashError(
+            "%s is a %s board (%s), but %s was built for the %s (%s, -march=%s): run "
+            "`make flash` without a build to copy %s, made by `make %s`"
+            % (
+                port or "the board",
+                " / ".join(facts.BOARDS),
+                facts.CHIP,
+                _shown(build),
+                " / ".join(theirs.BOARDS),
+                theirs.CHIP,
+                theirs.MPY_ARCH,
+                _shown(fits),
+                "build" if family == "rp2" else "build-" + family,
+            )
+        )
+    return build
+
+
+def _shown(path):
+    return str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path) + "/"
 
 
 def dotted(version):
     return ".".join(str(part) for part in version)
 
 
-def check_version(version, port=None):
+def check_version(version, port=None, family=None):
     """Refuse a board on a MicroPython older than the oldest release the tests boot
-    (hal/board_rp2.py's MICROPYTHON_MIN), saying what to install; a newer release than any
-    the tests boot gets a warning (the words returned), not a refusal."""
-    if tuple(version) >= RP2.MICROPYTHON_MIN:
+    (hal/board_<family>.py's MICROPYTHON_MIN), saying what to install; a newer release than
+    any the tests boot gets a warning (the words returned), not a refusal."""
+    facts = board(family or "rp2")
+    if tuple(version) >= facts.MICROPYTHON_MIN:
         if tuple(version[:3]) > max(TESTED):
             return (
                 "note: MicroPython %s is newer than any release Midway is tested on (%s, on an "
@@ -161,15 +238,19 @@ def check_version(version, port=None):
                 % (dotted(version), ", ".join(dotted(release) for release in sorted(TESTED)))
             )
         return None
+    plain, wireless = facts.FIRMWARE
     raise FlashError(
         "%s runs MicroPython %s, older than any release Midway is tested on (.mpy %s): "
-        "install MicroPython %s or newer (hold BOOTSEL, plug the Pico in, copy the RPI_PICO "
-        ".uf2 from https://micropython.org/download/RPI_PICO/), then `make flash` again"
+        "install MicroPython %s or newer (hold BOOTSEL, plug the board in, copy the %s .uf2, "
+        "%s on a W, from https://micropython.org/download/%s/), then `make flash` again"
         % (
             port or "the board",
             dotted(version),
-            dotted(RP2.MPY_VERSION),
-            dotted(RP2.MICROPYTHON_MIN),
+            dotted(facts.MPY_VERSION),
+            dotted(facts.MICROPYTHON_MIN),
+            plain,
+            wireless,
+            plain,
         )
     )
 
@@ -180,14 +261,17 @@ def flash(
     resume=False,
     config=CONFIG,
     target="",
-    build=BUILD,
+    build=None,
     out=print,
     timeout=600,
 ):
-    files = plan(build, config, target)
-    total = sum(source.stat().st_size for source, _ in files)
+    """Copy the build that fits the board on `port` (or `build`, checked against it), then
+    the config. dry_run: list what would go (the Pico's build unless `build` is given), and
+    touch nothing, not even the board."""
     where = port or "the first MicroPython board (mpremote auto)"
     if dry_run:
+        files = plan(build or BUILD, config, target)
+        total = sum(source.stat().st_size for source, _ in files)
         out("dry run: would copy %d files (%d bytes) to %s:" % (len(files), total, where))
         for source, device in files:
             out(
@@ -195,11 +279,22 @@ def flash(
                 % (source.relative_to(ROOT) if source.is_relative_to(ROOT) else source, device)
             )
         return files
-    _, version = probe(port, resume)
-    warning = check_version(version, port)
+    _, version, machine = probe(port, resume)
+    family = family_of(machine, port)
+    build = choose_build(family, build, port)
+    files = plan(build, config, target)
+    total = sum(source.stat().st_size for source, _ in files)
+    warning = check_version(version, port, family)
     out(
-        "copying %d files (%d bytes) to %s (MicroPython %s)"
-        % (len(files), total, where, dotted(version))
+        "copying %d files (%d bytes) to %s (MicroPython %s) from %s%s"
+        % (
+            len(files),
+            total,
+            where,
+            dotted(version),
+            _shown(build),
+            ", the build for its " + board(family).CHIP if family else "",
+        )
     )
     if warning:
         out(warning)
@@ -231,9 +326,10 @@ def main(argv=None):
     parser.add_argument("--resume", action="store_true")
     parser.add_argument("--config", type=Path, default=CONFIG)
     parser.add_argument("--target", default="")
+    parser.add_argument("--build", type=Path, default=None)
     args = parser.parse_args(argv)
     try:
-        flash(args.port or None, args.dry_run, args.resume, args.config, args.target)
+        flash(args.port or None, args.dry_run, args.resume, args.config, args.target, args.build)
     except FlashError as err:
         print("flash: %s" % err, file=sys.stderr)
         return 1

@@ -23,7 +23,9 @@ if __package__ in (None, ""):  # run as a script: make host_tools importable
 
 from host_tools import hardware_svg, join_card, led_map, led_route, pico_board  # noqa: E402
 from host_tools.board_layout import LAYOUT  # noqa: E402
-from host_tools.build import RP2  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
+from host_tools.build import RP2, board  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
+
+PICO2 = board("pico2")  # the Pico 2's facts: hal/board_pico2.py
 from host_tools.led_map import ROOT, ConfigError  # noqa: E402
 
 HARDWARE = ROOT / "hardware"
@@ -290,10 +292,13 @@ def bom_md(config, source):
         )
     rows = [
         (
-            "Raspberry Pi Pico (RP2040)",
+            "Raspberry Pi Pico 2 W (RP2350)",
             "1",
-            "runs Midway on MicroPython %s, the release the tests boot (`make flash` checks); "
-            "a Pico H or W works too" % ".".join(str(part) for part in RP2.MICROPYTHON_MIN),
+            "runs Midway on MicroPython %s, the release the tests boot (`make flash` checks, "
+            "and copies the build for the board's chip); the board for a table with phones: "
+            "Wi-Fi, and %d KB of RAM to a Pico W's %d. A Pico 2, Pico W or Pico (or Pico H) "
+            "works too; without a W the table plays without phones"
+            % (".".join(str(part) for part in RP2.MICROPYTHON_MIN), PICO2.SRAM_KB, RP2.SRAM_KB),
         ),
         (
             "WS2812B addressable LED (5050)",

@@ -1,14 +1,20 @@
-"""The rp2 family's facts: MicroPython on an RP2040 board, the Raspberry Pi Pico first.
+"""The rp2 family's facts: MicroPython on an RP2040 board, the Raspberry Pi Pico and Pico W.
 
 A board family is one module in hal/ with the same names as every other family's
-(hal/board_circuitpython.py is the second), as circuitpython-stage keeps one ugame.py per
-board. table/config_check.py checks a config against the running family's module
-(hal/boards.py picks it); the host tools (build, the firmware checks, the simulated Pico in
-host_tools/virtual_board/machine.py) read this one. Plain data that imports nothing, so any tool
-can load it.
+(hal/board_pico2.py and hal/board_circuitpython.py are the others), as circuitpython-stage
+keeps one ugame.py per board. table/config_check.py checks a config against the running
+family's module (hal/boards.py picks it); the host tools (build, flash, the firmware checks,
+the simulated Pico in host_tools/virtual_board/machine.py) read them. Plain data that imports
+nothing, so any tool can load it.
 """
 
 NAME = "rp2"
+BOARDS = ("Raspberry Pi Pico", "Raspberry Pi Pico W")  # as a maker buys them
+CHIP = "RP2040"  # as sys.implementation._machine names it: "Raspberry Pi Pico W with RP2040"
+# MicroPython's firmware for each board (micropython.org/download/<name>/): RPI_PICO_W has the
+# Wi-Fi the phone companion needs
+FIRMWARE = ("RPI_PICO", "RPI_PICO_W")
+SRAM_KB = 264
 BOOT_FILE = "main.py"  # what the port runs at power-up: the one module built as source
 # The RP2040's GPIOs a maker can wire: GP23-GP25 and GP29 drive the Pico's own power
 # circuit, VBUS sense, LED and VSYS sense.
@@ -18,6 +24,7 @@ LED_GPIO = 25  # the Pico's own LED, machine.Pin("LED")
 WATCHDOG_MAX_MS = 8388  # the RP2040 watchdog's longest timeout (a 24-bit count of 0.5 us)
 TICKS_PERIOD = 1 << 30  # time.ticks_ms() wraps here (the port's small ints are 31-bit)
 MPY_ARCH = "armv6m"  # mpy-cross -march: the Cortex-M0+
+BUILD = "build"  # where `make build` puts the firmware built for this family
 # The port's type stubs (requirements-stubs.txt installs them into typings/): the modules it
 # has, and what firmware/ is type-checked against.
 STUBS = "micropython-rp2-rpi-pico-stubs"

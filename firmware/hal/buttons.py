@@ -67,30 +67,20 @@ class Buttons:
     long_press_ms = 700
     double_ms = 300
 
-    def __init__(self, pin_numbers, active_low=True):
-        from hal import boards
-
+    def __init__(self, pin_numbers, active_low=True, backends=None):
         count = len(pin_numbers)
         self._flags = bytearray(count)
         self._times = array("i", bytes(4 * _TIMES * count))
         self._polled = clock.ticks_ms()  # the last poll: an edge timed before it went unseen
-        self._timed = False  # a pin interrupt times the edges
-        if boards.on_circuitpython():
-            from hal import circuitpython
+        # backends: the board family's (hal/boards.py; table/boot.py hands them in). Its
+        # inputs are read as pin() (a machine.Pin, a keypad key); the level a held one reads
+        # is `held`; `timed`: a pin interrupt times their edges.
+        if backends is None:
+            from hal import boards
 
-            self._pins = circuitpython.keys(pin_numbers, active_low)  # type: list  # or Pins
-            self._sense = 0  # a key reads 1 while held, whichever way it is wired
-        else:
-            from machine import Pin
-
-            # Active-low buttons switch to ground against the internal pull-up; active-high
-            # ones switch to 3V3, so the internal pull-down keeps an open button low.
-            pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
-            self._pins = [Pin(number, Pin.IN, pull) for number in pin_numbers]
-            self._sense = 1 if active_low else 0
-            for pin in self._pins:
-                pin.irq(self._edge, Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
-            self._timed = True
+            backends = boards.backends_of()
+        self._pins, held, self._timed = backends.inputs(pin_numbers, active_low, self._edge)
+        self._sense = 1 - held
         for i in range(count):
             if self._pins[i]() ^ self._sense:
                 # held at boot: not a press, nor a long one; its events start at RELEASE
@@ -101,7 +91,8 @@ class Buttons:
     def _edge(self, pin):
         """The pin interrupt, on either edge: notes when. Runs as a hard interrupt, so it
         allocates nothing (the pin passed is the one registered: rp2 keeps one per GPIO)."""
-        self._times[self._pins.index(pin) * _TIMES + _CHANGED] = clock.ticks_ms()
+        at = self._pins.index(pin) * _TIMES + _CHANGED
+        self._times[at] = clock.ticks_ms()  # type: ignore[call-overload]  # _TicksMs: an int
 
     def poll(self, now_ms):
         events = self.events

@@ -1,9 +1,12 @@
-"""hal's CircuitPython backends, in a module of their own so that MicroPython boards never load
-them: buttons read through `keypad`, the watchdog is microcontroller's, the reset reason is
-microcontroller.cpu's, and the LED chain is Adafruit's neopixel. hal.buttons, hal.watchdog
-and hal.pixels take these when hal.boards.on_circuitpython() says so."""
+"""hal's CircuitPython backends, under hal/rp2.py's names, in a module of their own so that
+MicroPython boards never load them: buttons read through `keypad`, the watchdog is
+microcontroller's, the reset reason is microcontroller.cpu's, the ticks supervisor's and the
+LED chain is Adafruit's neopixel. hal/boards.py hands them to hal's parts on CircuitPython."""
 
+import compat
 from hal.board_circuitpython import pin
+
+NAME = "circuitpython"  # hal.pixels' name for the LED backend
 
 
 class Keys:
@@ -92,3 +95,45 @@ def neopixel_strip(gpio, count, order):
     neopixel = __import__("neopixel")
     where = pin(gpio) if isinstance(gpio, int) else gpio
     return neopixel.NeoPixel(where, count, brightness=1.0, auto_write=False, pixel_order=order)
+
+
+def inputs(pin_numbers, active_low, edge):
+    """The buttons as keypad keys, read as key() (1: held, whichever way it is wired); no
+    pin interrupt times their edges (edge is not called): keypad scans in the background."""
+    return keys(pin_numbers, active_low), 1, False
+
+
+def strip(gpio, count, order):
+    """(the driver, the bytes it sends, its one hardware call) for the chain on `gpio`:
+    Adafruit's neopixel, whose own scaling and reordering (in floats, pixel by pixel) are
+    passed by: hal.pixels' bytes, already in wire order, go straight to its one hardware call
+    (the method Adafruit's own PixelBufMock overrides)."""
+    chain = neopixel_strip(gpio, count, order)
+    wire = bytearray(count * 3)
+    send = chain._transmit  # Adafruit's strip (typed as MicroPython's NeoPixel: see above)
+    return chain, wire, lambda: send(wire)
+
+
+def stop_watchdog():
+    """CircuitPython's watchdog stops when its mode goes to None."""
+    from microcontroller import watchdog
+
+    watchdog.mode = None
+    return True
+
+
+def reset():
+    import microcontroller
+
+    microcontroller.reset()
+
+
+def time_base():
+    """(ticks_ms, sleep_ms, period) for hal.clock: supervisor's ticks (its time module has
+    none, and time.monotonic() is a float that loses milliseconds after a few hours), which
+    wrap at the family's TICKS_PERIOD; time.sleep() behind compat's sleep_ms."""
+    import supervisor
+
+    from hal.board_circuitpython import TICKS_PERIOD
+
+    return supervisor.ticks_ms, compat.sleep_ms, TICKS_PERIOD

@@ -17,7 +17,7 @@ ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")  # the wire orders a WS2812 
 # ma_per_channel: show()'s arithmetic (mA * 255) stays a small int on the Pico up to it.
 MAX_WHITE_MA = ((1 << 26) - 1) // 255
 MAX_LIMIT_MA = (1 << 30) // 255 - 1  # keeps limit_ma * 255 a small int on the Pico
-_BACKENDS = ("micropython", "circuitpython")
+_BACKENDS = ("micropython", "circuitpython")  # the names `backend` may take
 _ONE = 65536  # the scale that leaves a channel as it is: 16 fraction bits
 
 
@@ -86,15 +86,17 @@ class Pixels:
                 "%d LEDs at %d mA a channel: full white over %d mA"
                 % (count, ma_per_channel, MAX_WHITE_MA)
             )
-        if backend is None:
-            from hal import boards
+        # backend: the board family's backends (hal/boards.py; table/boot.py hands them in),
+        # or the name of a runtime's ("micropython", "circuitpython")
+        from hal import boards
 
-            backend = "circuitpython" if boards.on_circuitpython() else "micropython"
-        if backend not in _BACKENDS:
-            raise ValueError("backend %r: one of %s" % (backend, ", ".join(_BACKENDS)))
+        if backend is None or type(backend) is str:
+            if backend is not None and backend not in _BACKENDS:
+                raise ValueError("backend %r: one of %s" % (backend, ", ".join(_BACKENDS)))
+            backend = boards.backends_of(backend)
         self.count = count
         self.order = order
-        self.backend = backend
+        self.backend = backend.NAME
         self._ma_per_channel = ma_per_channel
         self.idle_ma = idle_ma_per_led * count
         self.frame = bytearray(count * 3)
@@ -107,22 +109,8 @@ class Pixels:
         self.last_ma = self.idle_ma
         self.brightness = brightness
         self.limit_ma = limit_ma
-        if backend == "micropython":
-            import machine
-            import neopixel
-
-            self._strip = neopixel.NeoPixel(machine.Pin(pin), count)
-            self._wire = self._strip.buf  # its buf goes out as it is: we fill it in wire order
-            self._send = self._strip.write
-        else:
-            from hal import circuitpython
-
-            self._strip = circuitpython.neopixel_strip(pin, count, order)
-            self._wire = bytearray(count * 3)
-            # Adafruit's driver would scale and reorder again, in floats, pixel by pixel: the
-            # frame goes straight to its one hardware call instead (the method Adafruit's own
-            # PixelBufMock overrides).
-            self._send = self._transmit
+        # the driver, the bytes its one hardware call sends, and that call
+        self._strip, self._wire, self._send = backend.strip(pin, count, order)
 
     @property
     def brightness(self):
@@ -178,6 +166,3 @@ class Pixels:
         (App.stop, when a host tool stops the table). A later show() lights it again."""
         self.fill(0, 0, 0)
         self.show()
-
-    def _transmit(self):
-        self._strip._transmit(self._wire)  # type: ignore[attr-defined]  # Adafruit's strip

@@ -1,11 +1,14 @@
 """Boot: build the table from the config and the hal (App.run then runs it).
 
 main.py calls this on the Pico; tests and the simulator call the same functions with the
-simulated board loaded, so the whole path from config to pins is the one a Pico takes. A bad
-config still boots: the LEDs show the error pattern (on whatever part of the chain can be
-driven safely) and the log names the fields, instead of a crash and a reboot loop.
+simulated board loaded, so the whole path from config to pins is the one a Pico takes. The
+board family is chosen here, once (hal/boards.py: the board's own, or the one a host handed
+in), and its backends handed to every hal part built. A bad config still boots: the LEDs
+show the error pattern (on whatever part of the chain can be driven safely) and the log
+names the fields, instead of a crash and a reboot loop.
 """
 
+from compat import forget as forget_module
 from table.app import App
 
 # Safe stand-ins used only to show the error pattern when the config itself is bad.
@@ -32,10 +35,11 @@ def _safe(config, errors, name, fallback):
     return getattr(config, name, fallback)
 
 
-def pixels_for(config, errors):
-    """hal Pixels for the chain; with a bad config, driven only as far as is safe: every
-    field the checker named is replaced by its stand-in, which the checker's limits (hal's
-    own) make a chain hal takes; failing that, the stand-ins' own short chain."""
+def pixels_for(config, errors, backends=None):
+    """hal Pixels for the chain, on the board family's `backends` (None: hal/boards.py's);
+    with a bad config, driven only as far as is safe: every field the checker named is
+    replaced by its stand-in, which the checker's limits (hal's own) make a chain hal takes;
+    failing that, the stand-ins' own short chain."""
     from hal.pixels import Pixels
 
     if not errors:
@@ -47,6 +51,7 @@ def pixels_for(config, errors):
             limit_ma=config.CURRENT_LIMIT_MA,
             ma_per_channel=config.MA_PER_CHANNEL,
             idle_ma_per_led=config.IDLE_MA_PER_LED,
+            backend=backends,
         )
     count = _safe(config, errors, "LED_COUNT", _FALLBACK_COUNT)
     idle = _safe(config, errors, "IDLE_MA_PER_LED", _FALLBACK_IDLE_MA_PER_LED)
@@ -59,6 +64,7 @@ def pixels_for(config, errors):
             limit_ma=_FALLBACK_COLOUR_MA + count * idle,
             ma_per_channel=_safe(config, errors, "MA_PER_CHANNEL", _FALLBACK_MA_PER_CHANNEL),
             idle_ma_per_led=idle,
+            backend=backends,
         )
     except (ValueError, TypeError):  # the error pattern is the last resort: it must show
         return Pixels(
@@ -68,6 +74,7 @@ def pixels_for(config, errors):
             limit_ma=_FALLBACK_COLOUR_MA + _FALLBACK_COUNT * _FALLBACK_IDLE_MA_PER_LED,
             ma_per_channel=_FALLBACK_MA_PER_CHANNEL,
             idle_ma_per_led=_FALLBACK_IDLE_MA_PER_LED,
+            backend=backends,
         )
 
 
@@ -90,9 +97,10 @@ def build(config, seed=1, fs=None, board=None, games=None):
     (tests pass host_tools/virtual_board/fakefs); board: Tycoon (spaces, attractions, months).
     config: the config, or the name of its module (main.py's "config"), imported here: one
     that does not import is a config error naming its file and line (config_check.load)."""
-    from hal import serial
+    from hal import boards, serial
     from table import config_check
 
+    backends = boards.backends_of()  # the board family, chosen once: every part below takes it
     if type(config) is str:
         config = config_check.load(config)
     errors = config_check.check_at_boot(config, board)
@@ -102,23 +110,24 @@ def build(config, seed=1, fs=None, board=None, games=None):
     storage = None
     if not errors:
         storage, errors = _storage(config, fs)
-    pixels = pixels_for(config, errors)
+    pixels = pixels_for(config, errors, backends)
     buttons = watchdog = None
     cause = "power"
     if not errors:
         from hal.buttons import Buttons
-        from hal.watchdog import Watchdog, reset_cause
+        from hal.watchdog import Watchdog
 
-        cause = reset_cause()
+        cause = backends.reset_cause()
 
         pins = []
         for step_pin, confirm_pin in config.SEAT_BUTTONS:
             pins.append(step_pin)
             pins.append(confirm_pin)
-        buttons = Buttons(pins, active_low=config.BUTTONS_ACTIVE_LOW)
+        buttons = Buttons(pins, active_low=config.BUTTONS_ACTIVE_LOW, backends=backends)
         if config.WATCHDOG_MS:
-            watchdog = Watchdog(config.WATCHDOG_MS)
+            watchdog = Watchdog(config.WATCHDOG_MS, backends)
     kwargs = {} if games is None else {"games": games}
+    forget_module(backends.__name__)  # boot's part of them: what the table needs later loads again
     return App(
         config,
         pixels,
@@ -141,9 +150,10 @@ def failed(err, config="config", board=None):
     the save left as it is for the next boot."""
     import sys
 
-    from hal import serial, watchdog
+    from hal import boards, serial
 
-    watchdog.stop()  # started, it would reset the board into the same failure, forever
+    backends = boards.backends_of()
+    backends.stop_watchdog()  # started, it would reset the board into the same failure, forever
     if type(config) is str:
         config = sys.modules.get(config)
     text = "the table could not start: %s: %s%s" % (type(err).__name__, err, where(err))
@@ -157,7 +167,7 @@ def failed(err, config="config", board=None):
         config = None
     return App(
         config,
-        pixels_for(config, errors),
+        pixels_for(config, errors, backends),
         None,
         errors=errors,
         write_line=serial.write_line,
@@ -194,6 +204,4 @@ def where(err):
 def forget():
     """Drop this module once the table is built (main.py, code.py): it is needed at boot
     only, and its code would otherwise sit in the heap all game long."""
-    from compat import forget as forget_module
-
     forget_module(__name__)

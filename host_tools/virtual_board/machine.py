@@ -344,3 +344,10 @@ def power_cycle():
 
 def reset_cause():
     return _board["reset_cause"]
+
+
+# The simulated Pico hands itself to hal as its board family (simboard.py): the firmware runs
+# on it as on a Pico, with this board's virtual clock and serial capture.
+import simboard as _simboard  # noqa: E402
+
+_simboard.plug(VIRTUAL_CLOCK, SERIAL)

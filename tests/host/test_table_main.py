@@ -125,8 +125,8 @@ def test_a_ctrl_c_while_the_table_starts_stops_the_watchdog_it_started(monkeypat
     class CtrlCRightAfter(real):
         """The watchdog starts, and mpremote's Ctrl-C arrives in the very next bytecode."""
 
-        def __init__(self, timeout_ms):
-            real.__init__(self, timeout_ms)
+        def __init__(self, timeout_ms, *backends):
+            real.__init__(self, timeout_ms, *backends)
             assert machine.watchdog_running()
             raise KeyboardInterrupt
 

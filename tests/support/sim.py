@@ -7,8 +7,9 @@ CPython and under the MicroPython VM alike, for the tests that ask for it.
 
 Each call gives a fresh board (new pins, clock at 0, empty wire and serial capture): the
 cached simulated modules are dropped from sys.modules, so the next import loads them anew.
-The firmware's hal modules import `machine` and `neopixel` when they build an object and look
-the simulated board up at each call, so they need not be re-imported.
+The simulated board hands itself to hal as its board family as it loads (host_tools/virtual_board/
+simboard.py; the fake microcontroller for CircuitPython's), and hal's modules import `machine`
+and `neopixel` when they build an object, so they need not be re-imported.
 """
 
 import sys
@@ -56,6 +57,7 @@ _SIMULATED = (
     "microcontroller",
     "keypad",
     "watchdog",
+    "supervisor",
 )
 _FIRMWARE = ("main", "config", "table", "hal", "engines")
 
@@ -111,13 +113,23 @@ def install_circuitpython():
 
 
 def uninstall():
-    """Take the simulated modules off the path and out of sys.modules."""
+    """Take the simulated modules off the path and out of sys.modules, and the choice of
+    board family back from hal (hal/boards.py)."""
     _unplace(CIRCUITPYTHON)
     _unplace(SIM)
     _forget(_SIMULATED)
+    boards = sys.modules.get("hal.boards")
+    if boards is not None:
+        boards.use(None)
 
 
 def reboot_firmware():
     """Drop the firmware's modules from sys.modules, so the next import runs them afresh, as
-    after a reset (the simulated board itself, and its flash, carry on)."""
+    after a reset (the simulated board itself, and its flash, carry on, and hand themselves
+    to the fresh hal again)."""
     _forget(_FIRMWARE)
+    if "microcontroller" in sys.modules:
+        sys.modules["microcontroller"]._hand_in()
+    elif "machine" in sys.modules:
+        machine = sys.modules["machine"]
+        machine._simboard.plug(machine.VIRTUAL_CLOCK, machine.SERIAL)

@@ -186,7 +186,7 @@ def test_a_driver_that_fails_at_boot_shows_the_error_pattern_says_why_and_keeps_
     saved = rig.fs.read("/midway/game")
     working = buttons.Buttons
 
-    def broken(pins, active_low=True):
+    def broken(pins, active_low=True, backends=None):
         raise OSError(19, "the pins' interrupts cannot be set up")
 
     buttons.Buttons = broken

@@ -62,3 +62,14 @@ def press(gpio):
 def release(gpio):
     """Test hook: that button is let go."""
     drive(gpio, None)
+
+
+def _hand_in():
+    """Hand hal the CircuitPython family (hal/boards.py), as a board running CircuitPython
+    would be found to be: loaded, this module makes hal take its CircuitPython backends."""
+    from hal import boards
+
+    boards.use("hal.board_circuitpython")
+
+
+_hand_in()
