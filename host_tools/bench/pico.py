@@ -225,7 +225,7 @@ def main(argv=None) -> int:
     board = Board(args.port, args.resume, args.timeout)
     where = args.port or "the first MicroPython board (mpremote auto)"
     try:
-        _, version = flash.probe(args.port, args.resume)
+        _, version, _ = flash.probe(args.port, args.resume)
         flash.check_version(version, args.port)
         with tempfile.TemporaryDirectory(prefix="midway-pico-") as folder:
             scripts = compiled_scripts(Path(folder))

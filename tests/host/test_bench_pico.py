@@ -30,7 +30,7 @@ def test_bench_pico_times_the_engines_and_the_bot_on_a_board(tmp_path, firmware_
     assert all(r["step_us_median"] > 0 for r in found["engine"])
     assert [(r["game"], r["players"]) for r in found["bot"]] == [("scream_machine", 6)]
     assert found["bot"][0]["decisions"] > 0
-    assert 0 < found["heap_bytes"] <= runner.heap_bytes("192K")  # the board's own heap
+    assert 0 < found["heap_bytes"] <= runner.heap_bytes(runner.PICO_HEAP)  # the board's own heap
     assert sorted(p.name for p in (board / "bench").iterdir()) == [
         "bench_args.py",
         "benchvm.mpy",

@@ -24,6 +24,8 @@ import time
 import tty
 from pathlib import Path
 
+from host_tools.bench.runner import PICO_HEAP
+
 ROOT = Path(__file__).resolve().parents[2]
 SIM = ROOT / "host_tools" / "virtual_board"
 
@@ -119,7 +121,7 @@ def _own_terminal():
 
 
 class PtyBoard:
-    def __init__(self, folder, heapsize="192K", main=None):
+    def __init__(self, folder, heapsize=PICO_HEAP, main=None):  # the VM tests' Pico heap
         self.folder = Path(folder)
         self.heapsize = heapsize
         self.main = main
