@@ -30,21 +30,23 @@ from host_tools.bench import budgets, memory, phones, runner
 # work's first target. On 2026-12-01, after the boot and save fault handling (issue 23),
 # Tycoon at 4 passed at 186 KB here and failed at 188 once in a fresh clone's make test: its
 # budget gets the others' room over 186. On 2026-12-02 table/ went into rooms (three
-# packages and names.py: 0.9-1.2 KB at the select here) and core gained undo's bookkeeping:
-# Scream Park at 5 from .mpy then needed 197 KB, frozen 143, and frozen Tycoon at 4 150 KB
-# where it had needed 136: the VM's qstr pool grows 14 KB at once (docs/PERFORMANCE.md),
-# and that growth now falls inside the game (its peak in use 124.6 KB, was 109.6). A
-# firmware with Midway frozen in keeps those names in flash, so a Pico does not see that
-# growth; the three budgets get room over those figures.
+# packages and names.py: 0.9-1.2 KB at the select here), the front ends' reads and the board
+# seam were reshaped and core gained undo's bookkeeping; the figures below in brackets after
+# the semicolon are the smallest that passed that day with all of it. The frozen ones moved
+# most: the VM's qstr pool grows 14 KB at once (docs/PERFORMANCE.md), and a few dozen names
+# more moved that growth inside Scream Park's and Scream!'s games (frozen Tycoon's peak in use
+# went 109.6 -> 124.6 KB in one step, and back when the seam's names moved it on). A firmware
+# with Midway frozen in keeps those names in flash, so a Pico does not see that growth; each
+# budget gets 4-6 KB over that day's figure.
 BUDGET_KB = {
-    ("mpy", "tycoon", 4): 194,  # (170, 182; 186 on 2026-12-01)
-    ("mpy", "scream_machine", 6): 174,  # (158, 168)
-    ("mpy", "scream_park", 5): 202,  # (176, 186; 188-192 on 2026-12-01; 197 on 2026-12-02)
-    ("mpy", "scream", 5): 192,  # (180, 182)
-    ("frozen", "tycoon", 4): 156,  # (122, 130; 150 on 2026-12-02)
-    ("frozen", "scream_machine", 6): 124,  # (110, 118)
-    ("frozen", "scream_park", 5): 148,  # (132, 132; 143 on 2026-12-02)
-    ("frozen", "scream", 5): 144,  # (132, 130)
+    ("mpy", "tycoon", 4): 194,  # (170, 182; 186 on 2026-12-01; 189)
+    ("mpy", "scream_machine", 6): 178,  # (158, 168; 172)
+    ("mpy", "scream_park", 5): 204,  # (176, 186; 188-192 on 2026-12-01; 198)
+    ("mpy", "scream", 5): 192,  # (180, 182; 184)
+    ("frozen", "tycoon", 4): 152,  # (122, 130; 146)
+    ("frozen", "scream_machine", 6): 126,  # (110, 118; 121)
+    ("frozen", "scream_park", 5): 162,  # (132, 132; 157)
+    ("frozen", "scream", 5): 156,  # (132, 130; 151)
 }
 
 
