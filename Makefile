@@ -85,7 +85,7 @@ test-pico: setup
 	$(BIN)/python -m pytest -q tests/pico
 
 test-micropython: setup
-	@echo "== MicroPython VM: the engine and table suites, -X heapsize=192K"
+	@echo "== MicroPython VM: the engine and table suites, at a Pico's heap (tests/run_micropython.py)"
 	$(BIN)/python tests/run_micropython.py
 
 # make soak: the big numbers make test leaves out (hours): 100,000 random presses in the VM's
