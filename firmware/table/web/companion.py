@@ -526,7 +526,12 @@ class Companion:
         try:
             while self.watches:
                 await sleep_ms(PUSH_MS)
-                self.look(PUSH_MS, app_now())
+                try:
+                    self.look(PUSH_MS, app_now())
+                except Exception as err:  # noqa: BLE001 - said, and every stream looks itself
+                    self.fault(err)  # a look that failed must not leave every phone asleep
+                    for watch in self.watches:
+                        watch.event.set()
         finally:
             self.watcher = None
 
