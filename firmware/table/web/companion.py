@@ -523,13 +523,17 @@ class Companion:
     async def _watch(self):
         """Every PUSH_MS, one look for every waiting stream and pairing (look): a press waits
         for this one task, not for each stream's own. Ends when nothing waits."""
+        failing = False  # the last look failed: said once, not every PUSH_MS
         try:
             while self.watches:
                 await sleep_ms(PUSH_MS)
                 try:
                     self.look(PUSH_MS, app_now())
+                    failing = False
                 except Exception as err:  # noqa: BLE001 - said, and every stream looks itself
-                    self.fault(err)  # a look that failed must not leave every phone asleep
+                    if not failing:
+                        self.fault(err)  # a look that failed must not leave every phone asleep
+                    failing = True
                     for watch in self.watches:
                         watch.event.set()
         finally:
