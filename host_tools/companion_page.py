@@ -3,9 +3,10 @@ host_tools/companion/companion.html, gzipped into firmware/table/web/companion.h
 the table serves from flash (table/web/companion.py). The same bytes every time (no timestamp in
 the gzip header), so a test can hold the committed file to its source.
 
-The page's `<script src="qrcode.js"></script>` is replaced by qrcode-generator (the QR code a
-paired phone shows the next player), minified by terser: both pinned from npm in
-host_tools/companion/package.json and installed into build/companion on first use."""
+The page's own scripts are minified by terser, and its `<script src="qrcode.js"></script>` is
+replaced by qrcode-generator (the QR code a paired phone shows the next player), minified too:
+both pinned from npm in host_tools/companion/package.json and installed into build/companion
+on first use."""
 
 import functools
 import gzip
@@ -53,10 +54,33 @@ def qr_script():
     return notice + "\n" + done.stdout.strip()
 
 
+def minified(script):
+    """The page's own script as terser makes it: compressed, its local names shortened; the
+    top-level names (the page's state, which the browser tests read) kept."""
+    done = subprocess.run(
+        [
+            node_packages.node("the companion page"),
+            str(install() / "terser" / "bin" / "terser"),
+            "--compress",
+            "--mangle",
+        ],
+        input=script,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
+
+
 def gzipped(source=SOURCE):
-    """The page as served: each line's indent dropped, the QR library inlined, then gzip at
-    its best, mtime 0."""
+    """The page as served: each line's indent dropped, its own scripts minified, the QR
+    library inlined, then gzip at its best, mtime 0."""
     text = "\n".join(line.strip() for line in source.read_text().splitlines() if line.strip())
+    parts = text.split("<script>\n")
+    for i in range(1, len(parts)):
+        script, end, rest = parts[i].partition("</script>")
+        parts[i] = "<script>" + minified(script) + end + rest
+    text = "".join(parts)
     if QR_TAG in text:
         text = text.replace(QR_TAG, "<script>" + qr_script() + "</script>")
     return gzip.compress(text.encode() + b"\n", compresslevel=9, mtime=0)

@@ -10,6 +10,8 @@ import json
 from compat import const
 
 RECENT = const(6)  # the public events a seat view shows
+# events the seat views leave out of their recent ones: a phone's pairing is no move of play
+UNSEEN = ("pairing", "paired")
 
 
 def line(ev, text, fields=()):
@@ -37,9 +39,9 @@ class Log:
         self.next = 0  # the ring's slot for the next text
 
     def event(self, ev, text, fields=()):
-        ring = self.ring
-        ring[self.next] = text
-        self.next = (self.next + 1) % RECENT
+        if ev not in UNSEEN:
+            self.ring[self.next] = text
+            self.next = (self.next + 1) % RECENT
         if self.write_line is not None:
             self.write_line(line(ev, text, fields))
 

@@ -29,6 +29,7 @@ KEYS = (
     "scores",
     "events",
 )
+DRAWN = ("goal", "rows", "picks", "kinds")  # a game whose wording draws: the page's parts
 
 
 def _playing(name, humans=(0, 2), bots=(1,), games=engines, log=None):
@@ -61,7 +62,8 @@ def _text(view):
 def _check_the_decision(app, seat, hand_words):
     """What every game's seat view must show the deciding seat."""
     view = private.model(app, seat)
-    assert sorted(view) == sorted(KEYS)
+    drawn = DRAWN if private.wording(app.match.name) is not None else ()
+    assert sorted(view) == sorted(KEYS + drawn)
     assert view["seat"] == seat + 1 and view["mode"] == "play" and view["deciding"]
     assert view["game"] == app.match.title()
     assert view["headline"].startswith("Your turn: ")
@@ -76,11 +78,36 @@ def _check_the_decision(app, seat, hand_words):
     assert [entry["you"] for entry in view["scores"]].count(True) == 1
     assert view["events"] and len(view["events"]) <= 6
     json.dumps(view)  # what a phone is sent
+    if drawn:
+        _aimed_at_the_cards_they_name(view)
     others = [s for s in app.match.seat_of if s != seat]
     watching = private.model(app, others[0])
     assert not watching["deciding"] and watching["choices"] == []
     assert watching["headline"].startswith("Seat %d " % (seat + 1))
     return view
+
+
+def _aimed_at_the_cards_they_name(view):
+    """Each choice about a card is aimed at the card it names (by its name, its number, or
+    its place counted as the label counts), and every kind says what it does and where the
+    rulebook says so."""
+    rows = view["rows"]
+    assert len(view["picks"]) == len(view["choices"])
+    for i in range(len(view["choices"])):
+        label = view["choices"][i]
+        kind, row, card = view["picks"][i]
+        what, rule = view["kinds"][kind]
+        assert what and " rules, " in rule, label
+        if row < 0:
+            continue
+        big, note = rows[row]["cards"][card][:2]
+        if label.startswith("Pick "):  # Tycoon's guest, where it stands on the board
+            assert label.split(" ")[1][:1].upper() in note.split(" "), (label, note)
+            continue
+        named = ("card %d" % (card + 1), "place %d" % (card + 1), "scene %d" % card)
+        named += (big, "card " + big[1:]) if len(big) > 2 else ()  # a name, or "#17"
+        said = label + "."  # a number named ends where no digit follows
+        assert [n for n in named if n in said and not said[said.find(n) + len(n)].isdigit()]
 
 
 def _model_ignores_what_the_seat_cannot_know(app, seat):
@@ -109,6 +136,11 @@ def test_a_tycoon_seat_sees_its_money_attractions_and_choices_in_words():
     ]  # the engine is loaded already: this only looks it up
     view = _check_the_decision(app, seat, ["Money $", "Month: "] + owned)
     assert "owner" not in _text(view) and "[" not in _text(view)  # words, not data
+    # the board drawn: every space by the name the board gives it, the seat's own called so
+    board = [row for row in view["rows"] if row["who"] == "board"][0]["cards"]
+    space_name = app.match.module.space_name
+    assert [tile[0] for tile in board] == [space_name(s) for s in range(63)]
+    assert [tile[0] for tile in board if "yours" in tile[1]] == owned
     _model_ignores_what_the_seat_cannot_know(app, seat)
 
 
@@ -317,16 +349,16 @@ def _view_while_the_seat_presses(name, button, pause):
 
     app, run, press, seat = _playing(name, humans=(0, 2), bots=(1, 3, 4))
     companion = module.Companion(app)
-    before = now.model(app, seat)  # the view as it is until the press
+    before = now.model(app, seat, False)  # the view as it is until the press, as sent
     before["n"] = app.match.state.history_length()
     build = now.build
     sleep_ms = module.sleep_ms
     made = [0]
     pauses = [0]
 
-    def counting(app, seat, out):
+    def counting(app, seat, out, words=True):
         made[0] += 1
-        return build(app, seat, out)
+        return build(app, seat, out, words)
 
     def pausing(ms):
         pauses[0] += 1
@@ -343,7 +375,7 @@ def _view_while_the_seat_presses(name, button, pause):
         module.sleep_ms = sleep_ms
     if pauses[0] < pause:
         return None
-    expected = now.model(app, seat)
+    expected = now.model(app, seat, False)
     expected["n"] = app.match.state.history_length()
     if made[0] == 1:  # the view was whole before the press, only not yet sent: that one
         expected = before
@@ -371,7 +403,7 @@ def test_a_choice_taken_at_any_slice_of_a_view_leaves_no_stale_label_and_no_faul
         view, expected, made, _ = found
         assert view == expected, pause
         taken += made - 1
-    assert taken >= 18  # the press fell within the view's slices, the choices' among them
+    assert taken >= 8  # the press fell within the view's slices, the choices' among them
 
 
 def test_one_games_wording_is_in_the_heap_at_a_time():
@@ -380,3 +412,27 @@ def test_one_games_wording_is_in_the_heap_at_a_time():
     assert private.wording("scream_machine").__name__ == "table.seat.scream_machine"
     assert private.wording("tycoon") is sys.modules["table.seat.tycoon"]
     assert "table.seat.scream_machine" not in sys.modules
+
+
+def test_game_over_names_the_winners_and_every_final_score_to_seats_and_onlookers():
+    app, run, press, seat = _playing("scream_machine", humans=(0, 2), bots=(1,))
+    for _ in range(20000):
+        if app.mode != PLAY:
+            break
+        deciding = [s for s in (0, 2) if app.prompt(s) is not None]
+        if deciding:
+            press(2 * deciding[0] + 1)  # the first choice, each time: confirm
+        else:
+            run(10)
+    winners = [app.match.seat_of[p] + 1 for p in app.match.state.winners()]
+    onlookers = {}  # type: dict
+    for _ in private.table(app, onlookers):
+        pass
+    for view in (private.model(app, 0), private.model(app, 2), onlookers):
+        assert view["headline"].startswith("Game over: ")
+        assert view["winners"] == winners
+        assert [entry["seat"] for entry in view["scores"] if entry["lead"]] == winners
+        for entry in view["scores"]:
+            assert entry["score"] in view["headline"]
+    assert "seat %d" % winners[0] in onlookers["headline"]
+    assert onlookers["rows"] and "You" not in json.dumps(onlookers["rows"])

@@ -19,8 +19,18 @@ The model's keys, exactly these:
     "deciding"     bool: this seat chooses now
     "ladder"       True, when present: the choices are amounts (a bid), stepped as
                    table/picker.py's ladder; the game's section says how
-    "scores"       [{"seat": int from 1, "score": str, "you": bool, "bot": bool}]
+    "scores"       [{"seat": int from 1, "score": str, "you": bool, "bot": bool,
+                   "lead": bool (leads now, or won)}]
     "events"       [str]: the last few public events (the log's texts), oldest first
+With a game whose wording draws (a game in play or over), also:
+    "goal"         str: how the game is won, with its rulebook section
+    "rows"         [{"title": str, "who": int (the player, from 0) or str, "cards":
+                   [[big, small, flags]]}]: the hand and the table drawn as cards (a
+                   page draws them; flags: class names, "d" face down, "f" slid forward...)
+    "picks"        [[kind, row, card]] beside "choices": which of "kinds" the choice is,
+                   and the card it is about (row -1: none)
+    "kinds"        [[what it does, its rulebook section]]
+    "winners"      [int]: the winning seats, from 1, once the game is over
 
 A game's model is built only from observation(player), observation(PUBLIC) and
 action_to_string(action, player): a seat sees its own hand and the face-down cards it has
@@ -33,6 +43,17 @@ name; a game without one gets the generic wording here), each with:
                                      (me: -1, an onlooker); None between: a pause, so
                                      that a server makes a long section in slices
     score(public, player) -> str (optional)
+    rows(mine, public, me, names, module) -> rows one by one, a generator as sections
+                                     (optional; also for the public view: me -1). A seat's
+                                     rows are what it adds to the public view's: its own,
+                                     and those it knows more of (a page draws the public
+                                     rows whose "who" the seat's lack)
+    aim(label, me, names, public, module) -> (form, who, card): a choice's kind (its words
+                                     with the card left out, words.form) and the card it
+                                     is about (who: a row's "who", None: no card; card:
+                                     its index in the row, or its name, the first of it)
+    explain(form, public, module) -> (what it does, rulebook section)
+    GOAL                             how the game is won, with its rulebook section
     choice(public, action, names, module) -> the headline while the seat's step button
                                      points at `action` ("Your bid: $1.4M ..."), or None
                                      (optional)
@@ -47,6 +68,7 @@ import sys
 from compat import const, forget
 from engines import NAMES
 from engines.bots import LEVELS
+from engines.core import TERMINAL
 from table import names, reads
 from table.modes import BOT, HUMAN, level
 
@@ -54,19 +76,21 @@ _LABELS = const(2)  # choices named in one slice of build(): a label may take 50
 _missing = ""  # the last game found to have no seat/<game>.py, so it is not looked for again
 
 
-def model(app, seat):
+def model(app, seat, words=True):
     """What seat `seat` (from 0) may know now, as the dict this module's docstring gives."""
     out = {}  # type: dict
-    for _ in build(app, seat, out):
+    for _ in build(app, seat, out, words):
         pass
     return out
 
 
-def build(app, seat, out):
+def build(app, seat, out, words=True):
     """The same model, made in slices: a generator that fills `out` and yields None between
     its costly parts (each observation, the scores, the sections, the choices). A server
     that must not hold the table's loop (table/web/companion.py) lets the table step between two
-    slices, and asks again if the game moved on meanwhile (table/reads.py: moment)."""
+    slices, and asks again if the game moved on meanwhile (table/reads.py: moment). words
+    False: a game drawn in rows gets no sections (a page that draws has no use for them,
+    and a phone's view is half the size without them)."""
     mode = reads.mode_name(app)
     out.update(
         {
@@ -91,7 +115,7 @@ def build(app, seat, out):
     elif mode == "aside":
         out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
     elif match is not None:
-        yield from _game(out, app, match, seat)
+        yield from _game(out, app, match, seat, words)
     elif lobby is not None and mode == "select":
         _select(out, app, lobby)
     elif lobby is not None and mode == "join":
@@ -172,7 +196,7 @@ def wording(name):
     return sys.modules[full]
 
 
-def _game(out, app, match, seat):
+def _game(out, app, match, seat, said=True):
     state = match.state
     seat_of = match.seat_of
     me = match.player_at(seat)
@@ -191,9 +215,12 @@ def _game(out, app, match, seat):
     out["scores"] = _scores(app, match, public, seat, words)
     yield
     sections = out["sections"]
-    if me < 0:
+    drawn = words is not None and hasattr(words, "rows")
+    if me < 0 and (said or not drawn):
         sections.append(_section("You", ["seat %d: not playing, watching" % (seat + 1)]))
-    if words is not None:
+    if drawn and not said:
+        made = []  # type: list
+    elif words is not None:
         made = words.sections(mine, public, me, names, match.module)
     else:
         made = _generic_sections(mine, me, names)
@@ -201,8 +228,13 @@ def _game(out, app, match, seat):
         if section is not None:  # None: a pause within a long section
             sections.append(section)
         yield
+    rows = []  # type: list
+    if drawn and (me >= 0 or said):  # a seat not playing: the public view draws it all
+        yield from _rows(out, words, mine, public, me, names, match.module, rows)
     if reads.mode_name(app) == "over":
-        out["headline"] = _over(state.winners(), names)
+        winners = state.winners()
+        out["headline"] = _over(winners, names, out["scores"])
+        out["winners"] = [seat_of[p] + 1 for p in winners]
         return
     asked = reads.decision(app, seat)
     if asked is not None:
@@ -210,12 +242,20 @@ def _game(out, app, match, seat):
         # or a Scream Machine turn offers dozens)
         actions, index, zero = asked
         choices = [""] * len(actions)
+        aim = getattr(words, "aim", None)
+        picks = [None] * len(actions)  # type: list
+        forms = []  # type: list
         for i in range(len(actions)):
             choices[i] = _as_choice(state.action_to_string(actions[i], me, names))
+            if aim is not None:
+                picks[i] = _pick(aim(choices[i], me, names, public, match.module), rows, forms)
             if i % _LABELS == _LABELS - 1:
                 yield
         out["highlighted"] = index
         out["choices"] = choices
+        if aim is not None:
+            out["picks"] = picks
+            out["kinds"] = [list(words.explain(f, public, match.module)) for f in forms]
         out["deciding"] = True
         if zero >= 0:
             out["ladder"] = True  # its buttons are not text.HOW's: the game's section says them
@@ -237,23 +277,102 @@ def _game(out, app, match, seat):
             said = words.choice(public, asked[0][asked[1]], names, match.module)
             out["headline"] = said or out["headline"]
         return
-    who = "Seat %d" % (seat_of[to_move] + 1)
-    kind = reads.kind(app, seat_of[to_move])
+    out["headline"] = _doing(app, match, to_move, task)
+
+
+def _doing(app, match, to_move, task):
+    """ "Seat 3 (hard bot) is bidding": what another seat's player is doing."""
+    where = match.seat_of[to_move]
+    who = "Seat %d" % (where + 1)
+    kind = reads.kind(app, where)
     if kind >= BOT:
         who += " (%s bot)" % _level(kind)
-    out["headline"] = "%s is %s" % (who, task[1])
+    return "%s is %s" % (who, task[1])
+
+
+def table(app, out):
+    """What anyone may know of the game in play, into the public view `out` (the phone
+    companion's): "headline" (who does what), "goal", "scores" (as the model's, the leader
+    marked), "rows" drawn from observation(PUBLIC) alone, "winners" once it is over. A
+    generator in slices, as build()."""
+    match = app.match
+    if match is None:
+        return
+    words = wording(match.name)
+    state = match.state
+    public = reads.public(app)
+    yield
+    names = ["seat %d" % (where + 1) for where in match.seat_of]
+    out["scores"] = _scores(app, match, public, -1, words)
+    yield
+    if words is not None and hasattr(words, "rows"):
+        yield from _rows(out, words, public, public, -1, names, match.module, [])
+    to_move = state.current_player()
+    if reads.mode_name(app) == "over" or to_move == TERMINAL:
+        winners = state.winners()
+        out["headline"] = _over(winners, names, out["scores"])
+        out["winners"] = [match.seat_of[p] + 1 for p in winners]
+    elif to_move < 0:
+        out["headline"] = (
+            "The table plays chance" if words is None else words.chance(public, match.module)
+        )
+    else:
+        task = (
+            ("your move?", "deciding")
+            if words is None
+            else words.task(public, to_move, match.module)
+        )
+        out["headline"] = _doing(app, match, to_move, task)
 
 
 def _as_choice(label):
     """A label the deciding seat reads as a choice: its own name ("you ...") left out."""
     if label.startswith("you "):
         label = label[4:]
-    return label[:1].upper() + label[1:]
+    return label[:1].upper() + label[1:].replace("you's", "your")
+
+
+def _rows(out, words, mine, public, me, names, module, rows):
+    """The wording's drawing of the hand and the table into out["rows"], a row a slice."""
+    out["goal"] = words.GOAL
+    out["rows"] = rows
+    for row in words.rows(mine, public, me, names, module):
+        if row is not None:
+            rows.append(row)
+        yield
+
+
+def _pick(aimed, rows, forms):
+    """[kind, row, card] of a choice the wording aimed (`aimed`: form, who, card): its form
+    counted into `forms`, the row found by its "who"."""
+    kind, who, card = aimed
+    if kind not in forms:
+        forms.append(kind)
+    row = -1
+    if who is not None:
+        for r in range(len(rows)):
+            cards = rows[r]["cards"]
+            if rows[r]["who"] != who:
+                continue
+            if type(card) is str:  # a card named: the first of that name
+                named = [c[0] for c in cards]
+                card = named.index(card) if card in named else len(cards)
+            if card < len(cards):
+                row = r
+            break
+    return [forms.index(kind), row, card if row >= 0 else -1]
 
 
 def _scores(app, match, public, seat, words):
     key = match.facts["scores"]
     values = public.get(key) if key else None
+    best = None  # the leading score, when the scores differ
+    if values:
+        best = min(values) if match.facts["low_score_wins"] else max(values)
+        if min(values) == max(values):
+            best = None
+    over = match.state.current_player() == TERMINAL
+    winners = match.state.winners() if over else ()
     out = []
     for p in range(len(match.seat_of)):
         where = match.seat_of[p]
@@ -267,19 +386,22 @@ def _scores(app, match, public, seat, words):
                 "score": text,
                 "you": where == seat,
                 "bot": reads.kind(app, where) >= BOT,
+                "lead": p in winners if over else values is not None and values[p] == best,
             }
         )
     return out
 
 
-def _over(winners, names):
+def _over(winners, names, scores):
+    """The game-over headline: who won, and every final score."""
+    final = "; ".join(["%s %s" % (names[p], scores[p]["score"]) for p in range(len(names))])
     if not winners:
-        return "Game over: the game won"
+        return "Game over: nobody wins (%s)" % final
     if len(winners) == 1:
         if names[winners[0]] == "you":
-            return "Game over: you win!"
-        return "Game over: %s wins" % names[winners[0]]
-    return "Game over: %s share the win" % " and ".join([names[p] for p in winners])
+            return "Game over: you win! (%s)" % final
+        return "Game over: %s wins (%s)" % (names[winners[0]], final)
+    return "Game over: %s share the win (%s)" % (" and ".join([names[p] for p in winners]), final)
 
 
 def _generic_sections(mine, me, names):

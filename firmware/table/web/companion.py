@@ -14,7 +14,8 @@ answer.
 
 Paths (seats counted 1-6 as people count them):
   GET  /                        the page (gzipped, streamed from flash)
-  GET  /api/table               the public view: the LEDs' colours, the round, dice, scores
+  GET  /api/table               the public view: the LEDs' colours, the round, dice, scores,
+                                the game drawn as anyone may see it (table/seat/private.table)
   GET  /api/table/events        the same, pushed as Server-Sent Events when it changes
   POST /api/pair?seat=N         Server-Sent Events: "code" {"seat", "code": [a, b], "seconds"}
                                 at once, then "paired" {"seat", "token"} after the gesture,
@@ -210,6 +211,10 @@ class Companion:
             if public.get("roll") is not None:
                 out["dice"] = public["roll"]
             out["n"] = app.history_length()
+            public = None
+            from table.seat import private  # the game drawn for onlookers, as the seats' views
+
+            yield from private.table(app, out)
 
     def layout(self):
         """Which LED is which: the board map the public page draws."""
@@ -246,7 +251,7 @@ class Companion:
                 before = self.signature()
                 model = {}  # type: dict
                 moved = False
-                for _ in private.build(app, seat, model):
+                for _ in private.build(app, seat, model, False):  # drawn: no sections
                     await sleep_ms(0)
                     if self.signature() != before:
                         moved = True

@@ -88,7 +88,7 @@ def seat_work(seat):
     """What Companion.seat_data does between two of its awaits, as a generator."""
     model = {}
     web.companion.signature()
-    yield from private.build(table.app, seat, model)
+    yield from private.build(table.app, seat, model, False)
     web.companion.signature()
     yield
     json.dumps(model).encode()
