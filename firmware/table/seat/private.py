@@ -65,14 +65,13 @@ hold no engine module between calls (an engine's unload frees it).
 
 import sys
 
-from compat import const, forget
+from compat import forget
 from engines import NAMES
 from engines.bots import LEVELS
 from engines.core import TERMINAL
 from table import names, reads
 from table.modes import BOT, HUMAN, level
 
-_LABELS = const(2)  # choices named in one slice of build(): a label may take 50 us on the VM
 _missing = ""  # the last game found to have no seat/<game>.py, so it is not looked for again
 
 
@@ -248,14 +247,17 @@ def _game(out, app, match, seat, said=True):
         for i in range(len(actions)):
             choices[i] = _as_choice(state.action_to_string(actions[i], me, names))
             if aim is not None:
+                yield  # a label, and the card it aims at, each a slice (Scream!'s: ~0.1 ms)
                 picks[i] = _pick(aim(choices[i], me, names, public, match.module), rows, forms)
-            if i % _LABELS == _LABELS - 1:
-                yield
+            yield
         out["highlighted"] = index
         out["choices"] = choices
         if aim is not None:
             out["picks"] = picks
-            out["kinds"] = [list(words.explain(f, public, match.module)) for f in forms]
+            kinds = out["kinds"] = []
+            for f in forms:  # a kind's words a slice: a Scream Machine turn has several
+                yield
+                kinds.append(list(words.explain(f, public, match.module)))
         out["deciding"] = True
         if zero >= 0:
             out["ladder"] = True  # its buttons are not text.HOW's: the game's section says them
@@ -266,6 +268,7 @@ def _game(out, app, match, seat, said=True):
         else:
             out["headline"] = words.chance(public, match.module)
         return
+    yield  # the headline's words a slice of their own
     task = ("your move?", "deciding")
     if words is not None:
         task = words.task(public, to_move, match.module)

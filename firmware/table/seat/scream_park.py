@@ -133,10 +133,6 @@ def _drawn(number, data, scene=None):
     return ["#%d" % number, words + ("; complete" if complete else ""), "u" if complete else ""]
 
 
-def _park(park, data):
-    return [_drawn(scene[0], data, scene) for scene in park]
-
-
 def rows(mine, public, me, names, module):
     data = module.data
     if me >= 0:
@@ -145,9 +141,11 @@ def rows(mine, public, me, names, module):
         if theme is None and offers:
             cards = [[_theme(t, data), "theme card", ""] for t in offers]
             yield {"title": "Theme cards", "who": "themes", "cards": cards}
-        cards = [_drawn(c, data) for c in mine["hands"][me]]
+        cards = []
+        yield from _each(cards, mine["hands"][me], data)
         yield {"title": "Your hand", "who": "hand", "cards": cards}
-        cards = [_drawn(c, data) for c in mine["picked"][me]]
+        cards = []
+        yield from _each(cards, mine["picked"][me], data)
         yield {"title": "Picked", "who": "picked", "cards": cards}
     vip = public["vip"]
     cards = [["Day %d" % public["day"], "of 3", ""], ["%d" % public["deck_size"], "deck", "d"]]
@@ -164,8 +162,17 @@ def rows(mine, public, me, names, module):
             "?" if theme is None else _theme(theme, data),
             public["staff"][p],
         )
-        cards = _park(public["attractions"][p], data)
+        cards = []
+        yield from _each(cards, public["attractions"][p], data, True)
         yield {"title": title[:1].upper() + title[1:], "who": p, "cards": cards}
+
+
+def _each(cards, numbers, data, scenes=False):
+    """Each card (or a park's scene) drawn into `cards`, a pause after each: a card's words
+    are looked up in the game's data, a slice of the server's work each (private.rows)."""
+    for item in numbers:
+        cards.append(_drawn(item[0], data, item) if scenes else _drawn(item, data))
+        yield
 
 
 # What each kind of choice does: "form=row=what|section", a line each

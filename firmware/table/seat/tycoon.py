@@ -156,6 +156,7 @@ def rows(mine, public, me, names, module):
             ["%d" % mine["points"][me], "guest points", ""],
             [_staff(mine, me), "staff", ""],
         ]
+        yield  # a pause: the attractions' names are looked up next
         for name in _attractions(mine, me, module):
             cards.append([name, "yours", "y"])
         yield {"title": "You", "who": me, "cards": cards}

@@ -259,8 +259,12 @@ class Companion:
                 if not moved:
                     model["n"] = app.history_length()
                     await sleep_ms(0)
-                    self.made_at = before  # read by the caller before anything else runs
-                    return json.dumps(model).encode()
+                    made_at = before
+                    pieces = []  # type: list
+                    for _ in json_pieces(model, pieces):
+                        await sleep_ms(0)
+                    self.made_at = made_at  # read by the caller before anything else runs
+                    return b"".join(pieces)
             finally:
                 self.making.release()
 
@@ -271,8 +275,10 @@ class Companion:
             view = {}  # type: dict
             for _ in self.public(view):
                 await sleep_ms(0)
-            await sleep_ms(0)  # the JSON a slice of its own, as a seat view's is
-            return json.dumps(view).encode()
+            pieces = []  # type: list
+            for _ in json_pieces(view, pieces):  # the JSON in slices, as a seat view's is
+                await sleep_ms(0)
+            return b"".join(pieces)
         finally:
             self.making.release()
 
@@ -671,6 +677,31 @@ _STREAM_HEAD = (
     + ("retry: %d\n\n" % http.BETWEEN_POLLS_MS).encode()
 )
 _BEAT = b"event: beat\ndata: {}\n\n"
+
+
+def json_pieces(view, pieces):
+    """A view (a dict) as JSON, into `pieces` (bytes to join), a key a slice, and a long
+    list's items a few a slice: a drawn view's rows are its biggest part, and dumped at once
+    they held the table's loop longer than any other slice of a view."""
+    pieces.append(b"{")
+    first = True
+    for key in view:
+        value = view[key]
+        pieces.append(("%s%s:" % ("" if first else ",", json.dumps(key))).encode())
+        first = False
+        if type(value) is list:
+            pieces.append(b"[")
+            for i in range(len(value)):
+                if i:
+                    pieces.append(b",")
+                pieces.append(json.dumps(value[i]).encode())
+                if i % 4 == 3:
+                    yield
+            pieces.append(b"]")
+        else:
+            pieces.append(json.dumps(value).encode())
+        yield
+    pieces.append(b"}")
 
 
 def app_now():

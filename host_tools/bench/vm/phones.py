@@ -22,7 +22,6 @@ benchvm.use_paths(ARGS["code"], ARGS["sim"])
 if ".frozen" not in sys.path:
     sys.path.append(".frozen")  # the port's own asyncio (MICROPYPATH left it out)
 
-import json  # noqa: E402
 
 import config  # noqa: E402
 import fakefs  # noqa: E402
@@ -38,6 +37,7 @@ import webtable  # noqa: E402
 web = webtable.Web(table, ARGS["port"])
 code = benchvm.heap_in_use() - without
 from table.seat import private  # noqa: E402  - the phones' first views load it anyway
+from table.web import companion  # noqa: E402  - webtable loaded it
 
 for seat in range(6):
     web.companion.tokens[seat] = "bench%d" % seat  # six phones, paired (the bench's shortcut)
@@ -91,14 +91,14 @@ def seat_work(seat):
     yield from private.build(table.app, seat, model, False)
     web.companion.signature()
     yield
-    json.dumps(model).encode()
+    yield from companion.json_pieces(model, [])
 
 
 def public_work():
     """What Companion.public_data does between its awaits."""
     view = {}
     yield from web.companion.public(view)
-    json.dumps(view).encode()
+    yield from companion.json_pieces(view, [])
 
 
 longest = [0, ""]  # the server's longest slice of work (us), and what it was
