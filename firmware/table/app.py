@@ -23,7 +23,7 @@ from hal.buttons import LONG, PRESS, RELEASE
 from hal.clock import ticks_add, ticks_diff
 from table import log, names, play, saves
 from table.leds import frame
-from table.modes import ASIDE, ERROR, OVER, PLAY
+from table.modes import ASIDE, ERROR, HUMAN, OVER, PLAY
 from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
@@ -37,6 +37,7 @@ _HANDLER_FAILED = (
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
 _LAMP_DONE = const(2)
+NAME_CHARS = const(12)  # the longest name a phone may give its seat (name_seat)
 
 
 class App:
@@ -74,6 +75,7 @@ class App:
         self.match = None  # type: play.Match | None  # the game in play (table/play.py)
         self.last_game = None  # the game select starts at the game played last
         self.seat_count = 0
+        self.seat_names = []  # type: list  # per seat: the name its phone gave it, or ""
         self.error_view = None
         self.dirty = True
         self.next_frame = 0
@@ -95,6 +97,7 @@ class App:
         self.leds = frame.Leds(config)
         self.seat_count = len(config.SEAT_BUTTONS)
         self.pressed = bytearray(self.seat_count * 2)
+        self.seat_names = [""] * self.seat_count
         self.lamp = _LAMP_DUE
         self.log.event("boot", "Midway table ready", (("seats", self.seat_count),))
         self.log.event("reset", "the table started after a %s reset" % reset_cause)
@@ -275,7 +278,38 @@ class App:
         forget(names.MENU_VIEW)
         gc.collect()  # the engine's import wants the biggest free blocks the heap can give
         self.last_game = name
+        for seat in range(len(seats)):
+            if seats[seat] != HUMAN:  # a name is its person's: a bot or nobody there now
+                self.seat_names[seat] = ""
         self.match = play.start(self, name, seats, now, options)
+
+    def name_seat(self, seat, name):
+        """Seat `seat`'s person gave it `name` ("": no name any more), as a paired phone may
+        (table/web/companion.py): labels, the log and the save use it from now on, until the
+        seat's phone lets it go or a game begins with nobody or a bot there. ValueError (the
+        reason, for the phone) and nothing changed for a name that is too long, has a control
+        character, or is another seat's."""
+        name = name.strip()
+        if len(name) > NAME_CHARS:
+            raise ValueError("a name is at most %d characters" % NAME_CHARS)
+        for ch in name:
+            if ord(ch) < 32 or 127 <= ord(ch) < 160:
+                raise ValueError("a name holds letters, digits, spaces and signs only")
+        folded = name.lower()
+        for other in range(self.seat_count):
+            taken = self.seat_names[other] or "seat %d" % (other + 1)
+            if other != seat and folded and folded == taken.lower():
+                raise ValueError("%s is another seat's name" % taken)
+        if name == self.seat_names[seat]:
+            return
+        self.seat_names[seat] = name
+        text = "seat %d is %s" % (seat + 1, name) if name else "seat %d has no name" % (seat + 1)
+        self.log.event("named", text, (("seat", seat), ("name", name)))
+        match = self.match
+        if match is not None:
+            match.relabel()
+            match.save()
+        self.redraw()
 
     def leave(self, next_demo=False):
         """Forget the game (its save, its engine's modules) and go back to the game select;

@@ -94,8 +94,8 @@ class Match:
         self.facts = module.GAME
         self.seats = seats  # per seat: EMPTY, HUMAN or a bot (modes.level() its level)
         self.seat_of = [s for s in range(len(seats)) if seats[s] != EMPTY]  # player -> seat
-        # how a label names each player: the seat they sit at, counted from 1 (engines.core)
-        self.names = tuple(["seat %d" % (s + 1) for s in self.seat_of])
+        self.names = ()  # type: tuple  # how a label names each player (relabel)
+        self.relabel()
         self.rng = rng
         self.state = state
         self.demo = True  # nobody plays: a demo (see above)
@@ -120,6 +120,12 @@ class Match:
         kind = names.VIEWS + self.facts["view"] + names.VIEW
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
+
+    def relabel(self):
+        """How labels name each player (engines.core): the name a phone gave the seat
+        (App.name_seat), else the seat they sit at, counted from 1."""
+        given = self.app.seat_names
+        self.names = tuple([given[s] or "seat %d" % (s + 1) for s in self.seat_of])
 
     # ---- what front ends may ask -----------------------------------------------------------
 
@@ -162,7 +168,8 @@ class Match:
 
     def save(self):
         if not self.demo:  # a demo is never saved
-            self.app.saves.write(self.name, self.seats, self.state, self.rng)
+            app = self.app
+            app.saves.write(self.name, self.seats, self.state, self.rng, app.seat_names)
 
     def end(self, keep_save=False):
         """The game is left: its save (unless kept, for a game set aside), its engine's modules
@@ -331,7 +338,7 @@ class Match:
         text = "%s, %d players: %s" % (
             self.title(),
             len(self.seat_of),
-            ", ".join(["seat %d %s" % (s + 1, self.who(s)) for s in self.seat_of]),
+            ", ".join([self._named(s) + self.who(s) for s in self.seat_of]),
         )
         option = self.facts.get("option")
         if option is not None:
@@ -343,6 +350,11 @@ class Match:
             fields.append(("n", done))
             text = "resumed at action %d: %s" % (done, text)
         self.app.log.event(ev, text, fields)
+
+    def _named(self, seat):
+        """ "seat 2 " or, for a seat a phone named, "seat 2 (Anna) "."""
+        given = self.app.seat_names[seat]
+        return "seat %d %s" % (seat + 1, "(%s) " % given if given else "")
 
     def log_news(self, public, acted=False):
         """The log lines of a state change (acted: an action's, not a start's or a resume's):
@@ -380,7 +392,7 @@ class Match:
         state = self.state
         winners = state.winners()
         scores = state.scores()
-        names = ", ".join(["seat %d" % (self.seat_of[p] + 1) for p in winners])
+        names = ", ".join([self.names[p] for p in winners])
         if not winners:  # a solo game the game itself won
             names = "nobody"
         self.app.log.event(

@@ -61,13 +61,14 @@ def public(app):
 
 
 def moment(app):
-    """A game's: (mode, the match, its actions so far, the deciding player, the highlight);
+    """A game's: (mode, the match, its actions so far, the deciding player, the highlight,
+    the players' labels: a name given changes every view);
     the lobby's: (mode, the game shown, the seats joined, its option); else (mode,)."""
     match = app.match
     if match is not None:
         picker = match.picker
         n = match.state.history_length()
-        return (app.mode, id(match), n, picker.player, picker.index)
+        return (app.mode, id(match), n, picker.player, picker.index, match.names)
     lobby = app.lobby
     if lobby is not None:
         return (app.mode, lobby.index, bytes(lobby.seats), lobby.option)

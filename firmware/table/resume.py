@@ -88,7 +88,7 @@ def _restore(app, seat_count):
     saved = app.saves.read_pieces()
     if saved is None:
         raise saves.BadSave("the save is gone")
-    name, seats, rng_state, pieces = saved
+    name, seats, rng_state, pieces, seat_names = saved
     if name not in app.games.NAMES or len(seats) != seat_count:
         raise saves.BadSave("save is for %r on %d seats" % (name, len(seats)))
     for kind in seats:
@@ -106,6 +106,7 @@ def _restore(app, seat_count):
         raise saves.BadSave(
             "save seats %d players for a %d-player game" % (players(seats), state.num_players)
         )
+    app.seat_names[:] = seat_names  # before the Match: its labels read them
     return Match(app, name, module, bytearray(seats), rng, state)
 
 

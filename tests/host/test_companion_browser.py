@@ -357,8 +357,31 @@ def test_a_tap_the_game_moved_past_says_so(held):
     )
 
 
+def test_a_name_typed_on_the_phone_shows_as_typed_on_its_page_and_the_tables(held):
+    page = held.page
+    name = "<b>Jo</b>&"  # shown as these characters, never as markup
+    page.get_by_role("textbox", name="Your name at the table").fill(name)
+    page.get_by_role("button", name="Save name").click()
+    page.wait_for_function("document.getElementById('namemsg').textContent == 'Saved.'")
+    page.wait_for_function(
+        "n => document.getElementById('headline').textContent.startsWith(n + ' (seat 1): ')",
+        arg=name,
+    )
+    onlooker = page.context.browser.new_context(viewport=SMALL).new_page()
+    onlooker.goto(held.rig.url + "/")
+    onlooker.wait_for_function(
+        "n => document.getElementById('scores').textContent.includes(n + ' (seat 1)')", arg=name
+    )
+    assert page.locator("#mine b:text-is('Jo')").count() == 0  # no element made of it
+    audited(page)
+    onlooker.context.close()
+    page.get_by_role("textbox", name="Your name at the table").fill("x" * 12 + "y")
+    assert page.input_value("#myname") == "x" * 12  # the field takes twelve at most
+
+
 def test_not_my_seat_leaves_no_hand_in_the_page(held):
     page = held.page
+    token = token_of(page)
     hand = [card.get_attribute("aria-label") for card in page.locator("#rows .cd").all()]
     hand = [text.split(": ", 1)[1] for text in hand]  # "Card 2: $1.2M, money" -> "$1.2M, money"
     assert hand
@@ -376,6 +399,8 @@ def test_not_my_seat_leaves_no_hand_in_the_page(held):
     assert [line for line in hand if line in html and line not in public] == []
     assert page.evaluate("mine === null && localStorage.getItem('midway.pairing') === null")
     assert page.title() == "Midway"
+    held.rig.wait_for(lambda: held.rig.get("/api/seat/1", token)[0] == 401, 5)  # let go
+    assert held.rig.get("/api/table")[1]["scores"][0]["name"] == "seat 1"  # and its name
 
 
 def test_a_phone_the_table_let_go_says_so(held):

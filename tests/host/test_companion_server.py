@@ -81,6 +81,34 @@ def test_every_private_path_wants_that_seats_own_token(rig):
     assert status == 200 and view["seat"] == 1 and view["game"] == "Roller Coaster Tycoon"
 
 
+def test_a_paired_phone_names_its_seat_and_nobody_else_can(rig):
+    mine = rig.pair(1)
+    other = rig.pair(2)
+    assert rig.post("/api/seat/1/name", body="Eve".encode())[0] == 401  # a stranger
+    assert rig.post("/api/seat/1/name", other, "Eve".encode())[0] == 403  # another seat
+    assert rig.get("/api/seat/1/name", mine)[0] == 405
+    for bad in ("x" * 13, "a\nb", "seat 2"):
+        status, answer = rig.post("/api/seat/1/name", mine, bad.encode())
+        assert status == 400 and answer["error"], bad
+    assert rig.post("/api/seat/1/name", mine, b"\xff\xfe")[0] == 400  # not UTF-8
+    assert rig.post("/api/seat/1/name", mine, "Zoë".encode())[0] == 200
+    _, view = rig.get("/api/table")
+    assert [row["name"] for row in view["scores"]] == ["Zoë", "seat 2", "seat 3"]
+    said = [json.loads(line) for line in rig.log().splitlines() if '"named"' in line]
+    assert said[-1]["text"] == "seat 1 is Zoë"
+    _, seen = rig.get("/api/seat/2", other)
+    assert seen["scores"][0]["name"] == "Zoë"
+
+
+def test_not_my_seat_lets_the_phone_go_and_its_name_with_it(rig):
+    token = rig.pair(3 - 1)
+    assert rig.post("/api/seat/2/name", token, b"Bo")[0] == 200
+    assert rig.post("/api/seat/2/leave", token)[0] == 200
+    assert rig.get("/api/seat/2", token)[0] == 401  # the table no longer knows it
+    _, view = rig.get("/api/table")
+    assert view["scores"][1]["name"] == "seat 2"
+
+
 def test_a_token_is_never_in_the_log_nor_on_the_public_page(rig):
     token = rig.pair(1)
     public = json.dumps([rig.get("/api/table")[1], rig.get("/api/layout")[1]])

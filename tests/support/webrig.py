@@ -84,11 +84,11 @@ class WebRig:
 
     # ---- as a phone: HTTP on the companion's port ---------------------------------------
 
-    def request(self, method, path, token=None, timeout=40):
+    def request(self, method, path, token=None, timeout=40, body=None):
         """(status, parsed JSON or raw bytes) of one request to the companion."""
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         headers = {"Authorization": "Bearer " + token} if token else {}
-        conn.request(method, path, headers=headers)
+        conn.request(method, path, body=body, headers=headers)
         answer = conn.getresponse()
         body = answer.read()
         conn.close()
@@ -100,8 +100,8 @@ class WebRig:
     def get(self, path, token=None):
         return self.request("GET", path, token)
 
-    def post(self, path, token=None):
-        return self.request("POST", path, token)
+    def post(self, path, token=None, body=None):
+        return self.request("POST", path, token, body=body)
 
     def ask_pair(self, seat):
         """A phone asking for `seat` (from 1): a Pairing, its code read once the table gave one."""

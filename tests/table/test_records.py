@@ -90,7 +90,7 @@ def test_a_record_takes_less_flash_than_the_games_save():
     _, fs = flash()
     slot = storage(fs)
     state = game(3)
-    Saves(slot).write("dice_duel", SEATS, state, Rng(1))
+    Saves(slot).write("dice_duel", SEATS, state, Rng(1), [""] * len(SEATS))
     records.append(slot, state, SEATS)
     head = len(records._MAGIC) + 6  # the file's first line: "midway-records 1 1 2"
     record = len(fs.read(slot.path("records"))) - head

@@ -126,7 +126,7 @@ def _saved_then_rebooted(change):
     rig.join(humans=(0,), bots=(1, 2))
     rig.play_until(lambda r: r.counts.get("action", 0) >= 4)
     storage = rig.app.saves.storage
-    lines = storage.load("game").split("\n", 4)
+    lines = storage.load("game").split("\n", 5)
     change(lines)
     storage.save("game", "\n".join(lines))
     rig.forget_log()
@@ -196,10 +196,10 @@ def _kept_aside(rig):
 
 def test_a_save_in_a_later_format_is_kept_aside_through_reboots_and_the_games_played_meanwhile():
     def later_table(lines):
-        lines[0] = "midway 2"
+        lines[0] = "midway 3"
 
     def later_engine(lines):
-        lines[4] = "[2" + lines[4][2:]
+        lines[5] = "[2" + lines[5][2:]
 
     for later in (later_table, later_engine):
         rig = _saved_then_rebooted(later)

@@ -25,7 +25,7 @@ def _save_text():
 
 
 def test_the_long_save_is_a_real_5_player_scream_game_of_1500_actions():
-    name, seats, engine_text, _ = saves.decode(_save_text())
+    name, seats, engine_text, _, _ = saves.decode(_save_text())
     state = scream.deserialize(engine_text)
     assert name == "scream" and state.num_players == 5 and list(seats) == [1, 2, 2, 2, 2, 0]
     assert state.history_length() == LONG and not state.is_terminal()

@@ -12,11 +12,23 @@ def test_a_save_round_trips():
     rng = Rng(7)
     rng.next()
     slot = saves.Saves(table_fakes.Storage())
-    slot.write("dice_duel", bytearray([1, 2, 0]), state, rng)
-    game, seats, engine_text, rng_state = slot.read()
+    slot.write("dice_duel", bytearray([1, 2, 0]), state, rng, ["Anna", "", ""])
+    game, seats, engine_text, rng_state, names = slot.read()
     assert game == "dice_duel" and seats == [1, 2, 0]
     assert fixture_game.deserialize(engine_text).history() == [3]
     assert rng_state == rng.getstate()
+    assert names == ["Anna", "", ""]
+
+
+def test_a_save_from_before_names_reads_with_no_names():
+    text = 'midway 1\ndice_duel\n1 1\n1 2 3 4\n[1, "dice_duel", 3, [], []]'
+    game, seats, engine_text, rng_state, names = saves.decode(text)
+    assert (game, seats, rng_state, names) == ("dice_duel", [1, 1], (1, 2, 3, 4), ["", ""])
+    assert engine_text.startswith("[1, ")
+
+
+def test_a_save_whose_names_do_not_fit_its_seats_is_a_bad_save():
+    raises(saves.BadSave, saves.decode, "midway 2\ndice_duel\n1 1\n1 2 3 4\nAnna\n[]")
 
 
 def test_no_save_reads_as_none():
@@ -39,14 +51,14 @@ def test_something_else_is_a_bad_save():
 
 def test_a_save_in_a_later_format_is_told_from_a_bad_one():
     # the class saves raises: another test may since have loaded engines.saved anew
-    raises(saves.NewerSave, saves.decode, "midway 2\ndice_duel\n1 1\n1 2 3 4\n[]")
+    raises(saves.NewerSave, saves.decode, "midway 3\ndice_duel\n1 1\n1 2 3 4\n\t\n[]")
     raises(saves.BadSave, saves.decode, "midway 0\ndice_duel\n1 1\n1 2 3 4\n[]")
 
 
 def test_clear_removes_the_save():
     storage = table_fakes.Storage()
     slot = saves.Saves(storage)
-    slot.write("dice_duel", bytearray([1, 1]), fixture_game.new_game(2), Rng(1))
+    slot.write("dice_duel", bytearray([1, 1]), fixture_game.new_game(2), Rng(1), ["", ""])
     slot.clear()
     assert slot.read() is None
 

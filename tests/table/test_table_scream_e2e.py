@@ -130,11 +130,11 @@ class Follower:
 
     def _engine_text(self, saved):
         """Where the engine's serialize() text, [1, "scream", 3, [], [a, b, ...]], begins in
-        the save file: after the storage's header line and the table's four lines. The first
+        the save file: after the storage's header line and the table's five lines. The first
         time, also where its action list begins in it (the text before never changes)."""
         head = saved.read(256)
         start = -1
-        for _ in range(5):
+        for _ in range(6):
             start = head.index(b"\n", start + 1)
         start += 1
         if self.cursor < 0:

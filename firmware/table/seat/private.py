@@ -19,7 +19,8 @@ The model's keys, exactly these:
     "deciding"     bool: this seat chooses now
     "ladder"       True, when present: the choices are amounts (a bid), stepped as
                    table/picker.py's ladder; the game's section says how
-    "scores"       [{"seat": int from 1, "score": str, "you": bool, "bot": bool,
+    "scores"       [{"seat": int from 1, "name": str (the seat's label: "seat 2", or the
+                   name its phone gave it), "score": str, "you": bool, "bot": bool,
                    "lead": bool (leads now, or won)}]
     "events"       [str]: the last few public events (the log's texts), oldest first
 With a game whose wording draws (a game in play or over), also:
@@ -206,10 +207,7 @@ def _game(out, app, match, seat, said=True):
     if me >= 0:
         mine = state.observation(me)
         yield
-    names = [
-        ("you" if seat_of[p] == seat else "seat %d" % (seat_of[p] + 1))
-        for p in range(len(seat_of))
-    ]
+    names = ["you" if seat_of[p] == seat else match.names[p] for p in range(len(seat_of))]
     out["game"] = reads.title(app)
     out["scores"] = _scores(app, match, public, seat, words)
     yield
@@ -286,7 +284,8 @@ def _game(out, app, match, seat, said=True):
 def _doing(app, match, to_move, task):
     """ "Seat 3 (hard bot) is bidding": what another seat's player is doing."""
     where = match.seat_of[to_move]
-    who = "Seat %d" % (where + 1)
+    who = match.names[to_move]
+    who = who[0].upper() + who[1:]
     kind = reads.kind(app, where)
     if kind >= BOT:
         who += " (%s bot)" % _level(kind)
@@ -305,7 +304,7 @@ def table(app, out):
     state = match.state
     public = reads.public(app)
     yield
-    names = ["seat %d" % (where + 1) for where in match.seat_of]
+    names = list(match.names)
     out["scores"] = _scores(app, match, public, -1, words)
     yield
     if words is not None and hasattr(words, "rows"):
@@ -386,6 +385,7 @@ def _scores(app, match, public, seat, words):
         out.append(
             {
                 "seat": where + 1,
+                "name": match.names[p],
                 "score": text,
                 "you": where == seat,
                 "bot": reads.kind(app, where) >= BOT,

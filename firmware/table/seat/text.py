@@ -33,7 +33,7 @@ def lines(view, width=40, rows=0):
     if view["scores"]:
         parts = []
         for entry in view["scores"]:
-            who = "you" if entry["you"] else "seat %d" % entry["seat"]
+            who = "you" if entry["you"] else entry["name"]
             parts.append("%s%s: %s" % (who, " (bot)" if entry["bot"] else "", entry["score"]))
         out.extend(_wrap("Scores: " + ", ".join(parts), width, "", "  "))
     if view["events"]:

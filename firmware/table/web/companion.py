@@ -429,16 +429,20 @@ class Companion:
         if seat is None or not 1 <= seat <= len(self.tokens):
             return await respond(writer, 404)
         seat -= 1
-        if action not in ("", "events", "choose"):
+        if action not in ("", "events", "choose", "name", "leave"):
             return await respond(writer, 404)
         owner = self.seat_of(request.token)
         if owner < 0:
             return await _json(writer, 401, {"error": "pair this phone first"})
         if owner != seat:
             return await _json(writer, 403, {"error": "this phone is paired to another seat"})
-        if action == "choose":
+        if action in ("choose", "name", "leave"):
             if request.method != "POST":
                 return await respond(writer, 405)
+            if action == "name":
+                return await self._name(request, writer, seat)
+            if action == "leave":
+                return await self._let_go(writer, seat)
             return await self._choose(request, writer, seat)
         if request.method != "GET":
             return await respond(writer, 405)
@@ -459,6 +463,22 @@ class Companion:
             match.choose(seat, index, app_now())
         except ValueError as err:
             return await _json(writer, 409, {"error": str(err)})
+        await _json(writer, 200, {"ok": True})
+
+    async def _name(self, request, writer, seat):
+        """The paired phone names its seat: the body, UTF-8 text (App.name_seat checks it)."""
+        try:
+            self.app.name_seat(seat, request.body.decode())
+        except ValueError as err:  # not UTF-8 (UnicodeError is one), or a name refused
+            return await _json(writer, 400, {"error": str(err) or "not a name"})
+        await _json(writer, 200, {"ok": True})
+
+    async def _let_go(self, writer, seat):
+        """The paired phone's "Not my seat": its token and its seat's name go."""
+        self.tokens[seat] = None
+        text = "seat %d's phone let go of it" % (seat + 1)
+        self.app.log.event("unpaired", text, (("seat", seat),))
+        self.app.name_seat(seat, "")
         await _json(writer, 200, {"ok": True})
 
     async def _seat_stream(self, writer, seat, request):
