@@ -700,27 +700,29 @@ _BEAT = b"event: beat\ndata: {}\n\n"
 
 
 def json_pieces(view, pieces):
-    """A view (a dict) as JSON, into `pieces` (bytes to join), a key a slice, and a long
-    list's items a few a slice: a drawn view's rows are its biggest part, and dumped at once
-    they held the table's loop longer than any other slice of a view."""
+    """A view (a dict) as JSON, into `pieces` (bytes to join), a key a slice, and a list of
+    dicts (the rows, the scores) a dict a slice: a drawn view's rows are its biggest part,
+    and dumped at once they held the table's loop longer than any other slice of a view.
+    The view empties as its JSON grows (each part let go once dumped), so the two are never
+    in the heap whole together, as a view and its dump were."""
     pieces.append(b"{")
-    first = True
-    for key in view:
-        value = view[key]
-        pieces.append(("%s%s:" % ("" if first else ",", json.dumps(key))).encode())
-        first = False
-        if type(value) is list:
-            pieces.append(b"[")
+    keys = list(view)
+    for k in range(len(keys)):
+        value = view.pop(keys[k])
+        head = ("%s%s:" % ("," if k else "", json.dumps(keys[k]))).encode()
+        if type(value) is list and value and type(value[0]) is dict:
+            pieces.append(head + b"[")
             for i in range(len(value)):
                 if i:
                     pieces.append(b",")
                 pieces.append(json.dumps(value[i]).encode())
-                if i % 4 == 3:
-                    yield
+                value[i] = None
+                yield
             pieces.append(b"]")
         else:
-            pieces.append(json.dumps(value).encode())
-        yield
+            pieces.append(head + json.dumps(value).encode())
+            yield
+        value = None
     pieces.append(b"}")
 
 
