@@ -206,7 +206,13 @@ def main(argv):
         log.flush()
 
     table = simtable.SimTable(
-        config, seed=seed, fs=fakefs.FakeFlash(), pacing="fast", main_loop=True, on_line=on_line
+        config,
+        seed=seed,
+        fs=fakefs.FakeFlash(),
+        pacing="fast",
+        bot=simtable.light_bot,  # the tests' phones wait on the bots: quick ones
+        main_loop=True,
+        on_line=on_line,
     )
     dns_port = int(argv[6]) if len(argv) > 6 else None
     web = Web(table, port, dns_port=dns_port)

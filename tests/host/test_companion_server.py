@@ -84,8 +84,8 @@ def test_every_private_path_wants_that_seats_own_token(rig):
 def test_a_paired_phone_names_its_seat_and_nobody_else_can(rig):
     mine = rig.pair(1)
     other = rig.pair(2)
-    assert rig.post("/api/seat/1/name", body="Eve".encode())[0] == 401  # a stranger
-    assert rig.post("/api/seat/1/name", other, "Eve".encode())[0] == 403  # another seat
+    assert rig.post("/api/seat/1/name", body=b"Eve")[0] == 401  # a stranger
+    assert rig.post("/api/seat/1/name", other, b"Eve")[0] == 403  # another seat
     assert rig.get("/api/seat/1/name", mine)[0] == 405
     for bad in ("x" * 13, "a\nb", "seat 2"):
         status, answer = rig.post("/api/seat/1/name", mine, bad.encode())
