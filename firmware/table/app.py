@@ -37,7 +37,6 @@ _HANDLER_FAILED = (
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
 _LAMP_DONE = const(2)
-NAME_CHARS = const(12)  # the longest name a phone may give its seat (name_seat)
 
 
 class App:
@@ -284,22 +283,10 @@ class App:
         self.match = play.start(self, name, seats, now, options)
 
     def name_seat(self, seat, name):
-        """Seat `seat`'s person gave it `name` ("": no name any more), as a paired phone may
-        (table/web/companion.py): labels, the log and the save use it from now on, until the
-        seat's phone lets it go or a game begins with nobody or a bot there. ValueError (the
-        reason, for the phone) and nothing changed for a name that is too long, has a control
-        character, or is another seat's."""
-        name = name.strip()
-        if len(name) > NAME_CHARS:
-            raise ValueError("a name is at most %d characters" % NAME_CHARS)
-        for ch in name:
-            if ord(ch) < 32 or 127 <= ord(ch) < 160:
-                raise ValueError("a name holds letters, digits, spaces and signs only")
-        folded = name.lower()
-        for other in range(self.seat_count):
-            taken = self.seat_names[other] or "seat %d" % (other + 1)
-            if other != seat and folded and folded == taken.lower():
-                raise ValueError("%s is another seat's name" % taken)
+        """Seat `seat`'s person gave it `name` ("": no name any more), as its paired phone may
+        (table/web/companion.py checks the name): labels, the log and the save use it from
+        now on, until the seat's phone lets it go or a game begins with nobody or a bot
+        there."""
         if name == self.seat_names[seat]:
             return
         self.seat_names[seat] = name

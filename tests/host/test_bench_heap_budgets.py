@@ -37,9 +37,12 @@ from host_tools.bench import budgets, memory, phones, runner
 # more moved that growth inside Scream Park's and Scream!'s games (frozen Tycoon's peak in use
 # went 109.6 -> 124.6 KB in one step, and back when the seam's names moved it on). A firmware
 # with Midway frozen in keeps those names in flash, so a Pico does not see that growth; each
-# budget gets 4-6 KB over that day's figure.
+# budget gets 4-6 KB over that day's figure. Later that day Tycoon at 4 from .mpy measured
+# 187-196 KB at five commits in a row that changed nothing its game loads (the phone's page
+# and seat views, which a game of bots never imports): that noise is the heap's address
+# layout, so its budget sits over the top of it.
 BUDGET_KB = {
-    ("mpy", "tycoon", 4): 194,  # (170, 182; 186 on 2026-12-01; 189)
+    ("mpy", "tycoon", 4): 200,  # (170, 182; 186 on 2026-12-01; 189; 187-196)
     ("mpy", "scream_machine", 6): 178,  # (158, 168; 172)
     ("mpy", "scream_park", 5): 204,  # (176, 186; 188-192 on 2026-12-01; 198)
     ("mpy", "scream", 5): 192,  # (180, 182; 184)

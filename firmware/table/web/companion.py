@@ -59,6 +59,7 @@ MOST_ASKING = const(2)
 PUSH_MS = const(50)  # how often a live view looks for a change (pushed within 200 ms)
 PUBLIC_MS = const(150)  # the public page's LEDs: no more often than this (blinks, walks)
 BEAT_MS = const(1000)  # a stream quiet this long says it is still there (event: beat)
+NAME_CHARS = const(12)  # the longest name a phone may give its seat (checked_name)
 PAIRING_LED = 0xFFFFFF
 REFUSED_LED = 0xFF0000
 
@@ -466,11 +467,12 @@ class Companion:
         await _json(writer, 200, {"ok": True})
 
     async def _name(self, request, writer, seat):
-        """The paired phone names its seat: the body, UTF-8 text (App.name_seat checks it)."""
+        """The paired phone names its seat: the body, UTF-8 text (App.name_seat)."""
         try:
-            self.app.name_seat(seat, request.body.decode())
+            name = checked_name(self.app.seat_names, seat, request.body.decode())
         except ValueError as err:  # not UTF-8 (UnicodeError is one), or a name refused
             return await _json(writer, 400, {"error": str(err) or "not a name"})
+        self.app.name_seat(seat, name)
         await _json(writer, 200, {"ok": True})
 
     async def _let_go(self, writer, seat):
@@ -697,6 +699,24 @@ _STREAM_HEAD = (
     + ("retry: %d\n\n" % http.BETWEEN_POLLS_MS).encode()
 )
 _BEAT = b"event: beat\ndata: {}\n\n"
+
+
+def checked_name(seat_names, seat, name):
+    """`name` as seat `seat` may be called, spaces around it gone; ValueError (the reason, for
+    the phone) for a name that is too long, has a control character, or is another seat's
+    (its name, or its "seat N"): two "Anna"s would make the log and the headlines lie."""
+    name = name.strip()
+    if len(name) > NAME_CHARS:
+        raise ValueError("a name is at most %d characters" % NAME_CHARS)
+    for ch in name:
+        if ord(ch) < 32 or 127 <= ord(ch) < 160:
+            raise ValueError("a name holds letters, digits, spaces and signs only")
+    folded = name.lower()
+    for other in range(len(seat_names)):
+        taken = seat_names[other] or "seat %d" % (other + 1)
+        if other != seat and folded and folded == taken.lower():
+            raise ValueError("%s is another seat's name" % taken)
+    return name
 
 
 def json_pieces(view, pieces):
