@@ -11,3 +11,4 @@ TYCOON_BOARD = "engines.tycoon_data"  # the board the LED map must cover, at boo
 VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW ("tycoon", "cards")
 VIEW = "_view"
 WORDING = "table.seat."  # a game's seat wording: WORDING + the game's name, if it has one
+DRAWN = "_drawn"  # and its drawing for the phone's page: WORDING + the game's name + DRAWN

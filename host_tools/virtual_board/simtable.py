@@ -368,14 +368,14 @@ class SimTable:
         """Everything seat `seat` alone may know now: its seat view (table/seat/private.py)."""
         from table.seat import private
 
-        return private.model(self.app, seat)
+        return private.model(self.app, seat, True, False)  # in words, as a terminal shows it
 
     def private_lines(self, seat, width=40, rows=0):
         """The seat view of `seat` as text lines at most `width` wide (a window of a long
         list of choices when `rows` is given)."""
         from table.seat import private, text
 
-        return text.lines(private.model(self.app, seat), width, rows)
+        return text.lines(private.model(self.app, seat, True, False), width, rows)
 
     def game_state(self):
         """The engine state of the game in play (for a bot playing a seat through its

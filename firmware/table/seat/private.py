@@ -44,8 +44,13 @@ name; a game without one gets the generic wording here), each with:
                                      (me: -1, an onlooker); None between: a pause, so
                                      that a server makes a long section in slices
     score(public, player) -> str (optional)
+    choice(public, action, names, module) -> the headline while the seat's step button
+                                     points at `action` ("Your bid: $1.4M ..."), or None
+                                     (optional)
+and its drawing for a page, table/seat/<game>_drawn.py (optional: loaded only for a view
+that draws, so a seat's screen or the simulator's words never hold it), with:
     rows(mine, public, me, names, module) -> rows one by one, a generator as sections
-                                     (optional; also for the public view: me -1). A seat's
+                                     (also for the public view: me -1). A seat's
                                      rows are what it adds to the public view's: its own,
                                      and those it knows more of (a page draws the public
                                      rows whose "who" the seat's lack)
@@ -55,9 +60,6 @@ name; a game without one gets the generic wording here), each with:
                                      its index in the row, or its name, the first of it)
     explain(form, public, module) -> (what it does, rulebook section)
     GOAL                             how the game is won, with its rulebook section
-    choice(public, action, names, module) -> the headline while the seat's step button
-                                     points at `action` ("Your bid: $1.4M ..."), or None
-                                     (optional)
 where `module` is the engine the table loaded (its data's names), `names` how the seat
 reads each player ("you", "seat 3").
 This module and those load only when a front end asks, never on the table's own path; they
@@ -76,21 +78,23 @@ from table.modes import BOT, HUMAN, level
 _missing = ""  # the last game found to have no seat/<game>.py, so it is not looked for again
 
 
-def model(app, seat, words=True):
-    """What seat `seat` (from 0) may know now, as the dict this module's docstring gives."""
+def model(app, seat, words=True, drawing=True):
+    """What seat `seat` (from 0) may know now, as the dict this module's docstring gives
+    (words, drawing: as build's)."""
     out = {}  # type: dict
-    for _ in build(app, seat, out, words):
+    for _ in build(app, seat, out, words, drawing):
         pass
     return out
 
 
-def build(app, seat, out, words=True):
+def build(app, seat, out, words=True, drawing=True):
     """The same model, made in slices: a generator that fills `out` and yields None between
     its costly parts (each observation, the scores, the sections, the choices). A server
     that must not hold the table's loop (table/web/companion.py) lets the table step between two
     slices, and asks again if the game moved on meanwhile (table/reads.py: moment). words
     False: a game drawn in rows gets no sections (a page that draws has no use for them,
-    and a phone's view is half the size without them)."""
+    and a phone's view is half the size without them). drawing False: no rows, picks,
+    kinds nor goal (a seat's screen shows the words alone, table/seat/screen.py)."""
     mode = reads.mode_name(app)
     out.update(
         {
@@ -115,7 +119,7 @@ def build(app, seat, out, words=True):
     elif mode == "aside":
         out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
     elif match is not None:
-        yield from _game(out, app, match, seat, words)
+        yield from _game(out, app, match, seat, words, drawing)
     elif lobby is not None and mode == "select":
         _select(out, app, lobby)
     elif lobby is not None and mode == "join":
@@ -179,24 +183,27 @@ def _level(kind):
 # ---- a game ---------------------------------------------------------------------------------
 
 
-def wording(name):
-    """The module table.seat.<name>, or None when the game has no wording of its own."""
+def wording(name, drawing=False):
+    """The module table.seat.<name> (drawing: its drawing for the page,
+    table.seat.<name>_drawn), or None when the game has none of its own."""
     global _missing
-    full = names.WORDING + name
+    full = names.WORDING + name + (names.DRAWN if drawing else "")
     found = sys.modules.get(full)
-    if found is not None or name == _missing:
+    if found is not None or full == _missing:
         return found
     for game in NAMES:
-        forget(names.WORDING + game)  # the last game's wording: one game's in the heap at a time
+        if game != name:  # the last game's wording: one game's in the heap at a time
+            forget(names.WORDING + game + names.DRAWN)
+            forget(names.WORDING + game)
     try:
         __import__(full)
     except ImportError:
-        _missing = name
+        _missing = full
         return None
     return sys.modules[full]
 
 
-def _game(out, app, match, seat, said=True):
+def _game(out, app, match, seat, said=True, drawing=True):
     state = match.state
     seat_of = match.seat_of
     me = match.player_at(seat)
@@ -212,10 +219,10 @@ def _game(out, app, match, seat, said=True):
     out["scores"] = _scores(app, match, public, seat, words)
     yield
     sections = out["sections"]
-    drawn = words is not None and hasattr(words, "rows")
-    if me < 0 and (said or not drawn):
+    drawn = wording(match.name, True) if drawing and words is not None else None
+    if me < 0 and (said or drawn is None):
         sections.append(_section("You", ["seat %d: not playing, watching" % (seat + 1)]))
-    if drawn and not said:
+    if drawn is not None and not said:
         made = []  # type: list
     elif words is not None:
         made = words.sections(mine, public, me, names, match.module)
@@ -226,8 +233,8 @@ def _game(out, app, match, seat, said=True):
             sections.append(section)
         yield
     rows = []  # type: list
-    if drawn and (me >= 0 or said):  # a seat not playing: the public view draws it all
-        yield from _rows(out, words, mine, public, me, names, match.module, rows)
+    if drawn is not None and (me >= 0 or said):  # a seat not playing: the public view draws it
+        yield from _rows(out, drawn, mine, public, me, names, match.module, rows)
     if reads.mode_name(app) == "over":
         winners = state.winners()
         out["headline"] = _over(winners, names, out["scores"])
@@ -239,7 +246,7 @@ def _game(out, app, match, seat, said=True):
         # or a Scream Machine turn offers dozens)
         actions, index, zero = asked
         choices = [""] * len(actions)
-        aim = getattr(words, "aim", None)
+        aim = drawn.aim if drawn is not None else None
         picks = [None] * len(actions)  # type: list
         forms = []  # type: list
         for i in range(len(actions)):
@@ -250,12 +257,12 @@ def _game(out, app, match, seat, said=True):
             yield
         out["highlighted"] = index
         out["choices"] = choices
-        if aim is not None:
+        if drawn is not None:
             out["picks"] = picks
             kinds = out["kinds"] = []
             for f in forms:  # a kind's words a slice: a Scream Machine turn has several
                 yield
-                kinds.append(list(words.explain(f, public, match.module)))
+                kinds.append(list(drawn.explain(f, public, match.module)))
         out["deciding"] = True
         if zero >= 0:
             out["ladder"] = True  # its buttons are not text.HOW's: the game's section says them
@@ -307,8 +314,9 @@ def table(app, out):
     names = list(match.names)
     out["scores"] = _scores(app, match, public, -1, words)
     yield
-    if words is not None and hasattr(words, "rows"):
-        yield from _rows(out, words, public, public, -1, names, match.module, [])
+    drawn = wording(match.name, True) if words is not None else None
+    if drawn is not None:
+        yield from _rows(out, drawn, public, public, -1, names, match.module, [])
     to_move = state.current_player()
     if reads.mode_name(app) == "over" or to_move == TERMINAL:
         winners = state.winners()
@@ -334,11 +342,11 @@ def _as_choice(label):
     return label[:1].upper() + label[1:].replace("you's", "your")
 
 
-def _rows(out, words, mine, public, me, names, module, rows):
-    """The wording's drawing of the hand and the table into out["rows"], a row a slice."""
-    out["goal"] = words.GOAL
+def _rows(out, drawn, mine, public, me, names, module, rows):
+    """The game's drawing of the hand and the table into out["rows"], a row a slice."""
+    out["goal"] = drawn.GOAL
     out["rows"] = rows
-    for row in words.rows(mine, public, me, names, module):
+    for row in drawn.rows(mine, public, me, names, module):
         if row is not None:
             rows.append(row)
         yield
