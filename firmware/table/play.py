@@ -383,8 +383,23 @@ class Match:
         names = ", ".join(["seat %d" % (self.seat_of[p] + 1) for p in winners])
         if not winners:  # a solo game the game itself won
             names = "nobody"
+        fields = [("winners", [self.seat_of[p] for p in winners]), ("scores", scores)]
+        number = 0 if self.demo else self._record()
+        if number:
+            fields.append(("record", number))
         self.app.log.event(
             "over",
             "GAME OVER: %s wins; scores %s" % (names, _joined(scores)),
-            (("winners", [self.seat_of[p] for p in winners]), ("scores", scores)),
+            fields,
         )
+
+    def _record(self):
+        """The finished game appended to the table's records (table/records.py, loaded for
+        the moment); its number there, or 0 when nothing was written."""
+        from table import records
+
+        app = self.app
+        kept = getattr(app.config, "RECORDS_KEPT", records.KEPT)
+        number = records.append(app.saves.storage, self.state, self.seats, None, kept, app.log)
+        forget(names.RECORDS)
+        return number
