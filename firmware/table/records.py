@@ -8,7 +8,8 @@ renamed, with its length and CRC-32, so a power cut leaves the old records or th
   n         the game's number: 1 for the first game the table recorded, one more each game
   options   [[name, value], ...] as new_game takes them (the engine's serialize() has them so)
   players   [[seat, kind, name], ...] in player order: the seat (from 0, as the log counts),
-            "person" or a bot's level ("easy", "normal", "hard"), the name a phone gave or null
+            "person" or a bot's level ("easy", "normal", "hard"), and the player's label at
+            the table (the Match's names: "seat 2", or the name a phone gave), or null
             (the file is ASCII: a name's other characters are JSON's \\u escapes)
   scores    each player's final score; winners: the winning players (indexes into players)
   actions   every action, chance outcomes included (the game is exactly game, options and
@@ -46,14 +47,35 @@ class BadRecords(ValueError):
     """The records file holds something this firmware cannot read."""
 
 
-def append(storage, state, seats, names=None, kept=KEPT, log=None):
-    """Add the finished game `state` to the records on `storage` (hal.storage.Storage), the
-    oldest dropped beyond the last `kept` (0: records off). `seats`: the table's seat kinds
+def kept(config):
+    """The games a table with `config` keeps (RECORDS_KEPT; 0: records off)."""
+    return getattr(config, "RECORDS_KEPT", KEPT)
+
+
+def next_number(storage, config):
+    """The number the next game's record will get (the table reads it at boot, and counts on
+    from there), or 0 with records off. A records file that cannot be read counts as none:
+    append() sets it aside when the game ends, and the records begin again at 1."""
+    if storage is None or kept(config) <= 0 or not getattr(storage, "saving", True):
+        return 0
+    try:
+        _finish(storage)
+        return _head(storage)[1]
+    except (OSError, ValueError):  # CorruptSave, BadRecords; a flash that will not be read
+        return 1
+
+
+def append(storage, state, seats, names=None, kept=KEPT, log=None, again=False):
+    """Add the finished game `state` (an engine state, or what the table keeps of one:
+    play.Finished) to the records on `storage` (hal.storage.Storage), the oldest dropped
+    beyond the last `kept` (0: records off). `seats`: the table's seat kinds
     (table/modes.py), the players sitting at the seats that are not EMPTY, in order; `names`:
-    per player the name a phone gave, or None. A records file that cannot be read is kept
-    aside (log: table/log.Log, told so) and the records begin again with this game; a flash
-    that takes no more is told to `log` too, and the game goes on unrecorded. Returns the
-    game's number, or 0 when nothing was written."""
+    per player their label (a name a phone gave), or None. `again`: the game may be the last
+    one recorded (a power cut came after its record, before its save was cleared): then it
+    is not written twice. A records file that cannot be read is kept aside (log:
+    table/log.Log, told so) and the records begin again with this game; a flash that takes
+    no more is told to `log` too, and the game goes on unrecorded. Returns the game's number,
+    or 0 when nothing was written."""
     if storage is None or kept <= 0 or not getattr(storage, "saving", True):
         return 0
     number = 0
@@ -64,8 +86,10 @@ def append(storage, state, seats, names=None, kept=KEPT, log=None):
         except ValueError as err:  # CorruptSave, BadRecords
             _set_aside(storage, err, log)
             count, number = 0, 1
-        drop = count + 1 - kept if count + 1 > kept else 0
         line = _line_head(number, state, seats, names)
+        if again and count and _is_last(storage, line, state):
+            return number - 1
+        drop = count + 1 - kept if count + 1 > kept else 0
 
         def produce(write):
             write("%s %d %d\n" % (_MAGIC, count + 1 - drop, number + 1))
@@ -78,7 +102,8 @@ def append(storage, state, seats, names=None, kept=KEPT, log=None):
         # Written beside the records, which it reads as it goes, then renamed over them.
         storage.save_parts(NEW, produce)
         storage.move(NEW, NAME)
-    except OSError as err:  # the flash is full, or will not be written
+    except (OSError, ValueError) as err:  # a full flash, one that will not be written or
+        # read back what it was given (hal.storage's ValueError): the game goes unrecorded
         if log is not None:
             log.event("records_error", "the game was not recorded: %s" % (err,))
         return 0
@@ -132,6 +157,24 @@ def encode_actions(actions):
     parts = []  # type: list[str]
     _write_actions(lambda start, size: actions[start : start + size], len(actions), parts.append)
     return "".join(parts)
+
+
+def _is_last(storage, line, state):
+    """Whether the last record on file is this game's (`line`: its record up to the actions):
+    the same but for its number. Read only after a resume at GAME OVER."""
+    parts = [line]  # type: list[str]
+    _write_actions(state.history_slice, state.history_length(), parts.append)
+    parts.append('"]')
+    ours = "".join(parts)
+    ours = ours[ours.find(",") :]
+    last = ""
+    rest = ""
+    for piece in storage.load_parts(NAME):
+        lines = (rest + piece).split("\n")
+        rest = lines.pop()
+        if lines:
+            last = lines[-1]
+    return last[last.find(",") :] == ours
 
 
 def _finish(storage):
