@@ -117,17 +117,21 @@ def load(storage, log=None):
     if storage is None:
         return []
     try:
-        _finish(storage)
-        pieces = storage.load_parts(NAME)
-        if pieces is None:
-            return []
-        return _records(pieces)
+        return read(storage)
     except ValueError as err:  # CorruptSave, BadRecords, a line that is not a record
         try:
             _set_aside(storage, err, log)
         except OSError:  # a flash that takes no writes: the file stays, read as none
             pass
         return []
+
+
+def read(storage):
+    """load() of a file that is not to be touched (make replay's copy): ValueError
+    (CorruptSave, BadRecords) when it is not records."""
+    _finish(storage)
+    pieces = storage.load_parts(NAME)
+    return [] if pieces is None else _records(pieces)
 
 
 def actions_of(text):
