@@ -41,6 +41,8 @@ _FORMAT = 1
 _MAGIC = "midway-records %d" % _FORMAT
 _CHUNK = const(48)  # actions encoded at a time: 48 to 144 bytes of base64
 _HEAD = const(64)  # a records file's first line is shorter than this
+_HEAD_MOST = const(2048)  # a record's fields before its actions: far less, names and all
+_ACTIONS = '],"'  # where a record's winners end and its actions begin
 
 
 class BadRecords(ValueError):
@@ -132,6 +134,64 @@ def read(storage):
     _finish(storage)
     pieces = storage.load_parts(NAME)
     return [] if pieces is None else _records(pieces)
+
+
+def heads(storage):
+    """Each record on file but its actions, oldest first, as [n, game, options, players,
+    scores, winners] (the line's own lists: options as [name, value] pairs, players as
+    [seat, kind, name]), read a piece at a time: the file is never held, nor a record's
+    actions (table/standings.py, on the Pico). None with no file; CorruptSave or BadRecords
+    when it is not records."""
+    _finish(storage)
+    pieces = storage.load_parts(NAME)
+    if pieces is None:
+        return
+    held = ""  # the file from the start of a line, until what is needed of it is there
+    skipping = False  # in a record's actions, which end with their line
+    head = None
+    try:
+        for piece in pieces:
+            if skipping:
+                end = piece.find("\n")
+                if end < 0:
+                    continue
+                piece = piece[end + 1 :]
+                skipping = False
+            held += piece
+            while held:
+                if head is None:
+                    end = held.find("\n")
+                    if end < 0:
+                        break
+                    head = _fields(held[:end])
+                    held = held[end + 1 :]
+                    continue
+                cut = held.find(_ACTIONS)  # no name holds it: JSON escapes a name's quotes
+                if cut < 0:
+                    if len(held) > _HEAD_MOST:
+                        raise BadRecords("a record's head is too long: %r" % (held[:40],))
+                    break
+                yield _head_of(held[: cut + 1])
+                end = held.find("\n", cut)
+                if end < 0:
+                    skipping = True
+                    held = ""
+                else:
+                    held = held[end + 1 :]
+    finally:
+        pieces.close()
+    if held or skipping or head is None:
+        raise BadRecords("records end inside a line")
+
+
+def _head_of(text):
+    try:
+        fields = json.loads(text + "]")
+    except ValueError:
+        raise BadRecords("a record is not JSON: %r" % (text[:40],))
+    if type(fields) is not list or len(fields) != 6:
+        raise BadRecords("a record is not [n, game, options, players, scores, winners, ...]")
+    return fields
 
 
 def actions_of(text):

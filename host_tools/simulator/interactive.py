@@ -7,7 +7,17 @@ import re
 import time
 from collections import deque
 
-from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal, web
+from host_tools.simulator import (
+    ansi,
+    autopilot,
+    board,
+    pico,
+    screen,
+    script,
+    standings,
+    terminal,
+    web,
+)
 from host_tools.simulator.fingers import Fingers
 
 FRAME_S = 1 / 30  # the screen is redrawn at most this often
@@ -44,6 +54,7 @@ class Session:
         self.paused = False
         self.private_seat = None
         self.phones = False  # --web: the page's address and its QR code stand where the log does
+        self.standings = None  # the standings (s), made when asked, where the log stands
         self.pending = None  # "hold", "pair" or "view": the next key finishes it
         self.message = ""
         self.quit = False
@@ -82,6 +93,9 @@ class Session:
         elif key == terminal.ESC:
             self.private_seat = None
             self.phones = False
+            self.standings = None
+        elif key == "s":
+            self.standings = None if self.standings is not None else self.table.standings()
         elif key == "j" and self.web is not None:
             self.phones = not self.phones
         elif key == "h":
@@ -185,6 +199,11 @@ class Session:
             lines = table.private_lines(self.private_seat, layout.panel_columns, rows_left)
             title = "private view"
             panel = screen.private_lines(self.private_seat, lines, paint, layout.panel_columns)
+            tail = False
+        elif self.standings is not None:
+            title = "standings"
+            panel = [paint.dim("s hides them"), ""]
+            panel += standings.lines(self.standings, layout.panel_columns)
             tail = False
         elif self.phones:
             url = web.url_of(self.web.port)
