@@ -319,7 +319,7 @@ class App:
             finished.names,
             records.kept(self.config),
             self.log,
-            finished.again,
+            finished.resumed,
         )
         forget(names.RECORDS)
         if number:

@@ -8,7 +8,6 @@ RESUME = "table.resume"  # at boot only: a saved game's return
 TROUBLE = "table.trouble"  # a fault's screen and record, when one comes
 REPLAY = "engines.replay"  # a save's reader, while a save is read
 RECORDS = "table.records"  # the records of finished games: at boot, and as a game is left
-STANDINGS = "table.standings"  # the standings, made from the records when a front end asks
 TYCOON_BOARD = "engines.tycoon_data"  # the board the LED map must cover, at boot (config_check)
 VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW ("tycoon", "cards")
 VIEW = "_view"

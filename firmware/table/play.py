@@ -404,28 +404,28 @@ class Match:
 class Finished:
     """What the table keeps of a finished game for its record (table/records.py) once its
     engine is unloaded, read as records.append reads an engine state: the game's name,
-    options, seats and players' labels, its result and its actions. `again`: the game came
+    options, seats and players' labels, its result and its actions. `resumed`: the game came
     back at a resume, and may have been recorded just before the power cut."""
 
-    def __init__(self, match, again):
+    def __init__(self, match, resumed):
         state = match.state
         self.GAME = {"name": match.name}
         self.options = state.options
         self.seats = bytes(match.seats)
         self.names = match.names
-        self.again = again
+        self.resumed = resumed
         self.result = (state.scores(), state.winners())
         self.count = state.history_length()
         # pieces of _RECORD_CHUNK actions, two bytes each (a list where one passes 0xFFFF): a
         # long game asks for no block the size of its actions while its engine is still loaded
-        self.pieces = []  # type: list
+        self.chunks = []  # type: list
         for start in range(0, self.count, _RECORD_CHUNK):
             piece = state.history_slice(start, _RECORD_CHUNK)
             small = True
             for action in piece:
                 if action > 0xFFFF:
                     small = False
-            self.pieces.append(array("H", piece) if small else piece)
+            self.chunks.append(array("H", piece) if small else piece)
 
     def scores(self):
         return self.result[0]
@@ -440,7 +440,7 @@ class Finished:
         out = []  # type: list
         end = min(start + size, self.count)
         while start < end:
-            piece = self.pieces[start // _RECORD_CHUNK]
+            piece = self.chunks[start // _RECORD_CHUNK]
             at = start % _RECORD_CHUNK
             part = piece[at : at + end - start]
             out.extend(part)

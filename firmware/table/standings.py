@@ -3,7 +3,7 @@ player the games they won of those they played, game by game. A player counts by
 label at the table (the name a phone gave, or "seat 2" where none did), a bot apart from a
 person of the same label, by its level too ("seat 3", hard bot). Loaded only when a front
 end asks (the phones' public page, the simulator), made a record at a time from the flash
-(records.heads): the records file is never held, nor any game's actions.
+(records_read.heads): the records file is never held, nor any game's actions.
 """
 
 from compat import const
@@ -19,13 +19,13 @@ def build(storage, out, last=LAST):
     "score", "won"}]}; "players", each {"name", "bot", "won", "played", "games": [{"game",
     "won", "played"}]}, most games won first. A generator: it yields after each record, so a
     caller can let the table step between them. A file that is not records reads as none."""
-    from table import records
+    from table import records_read
 
     games = 0
     recent = []  # type: list
     tally = {}  # type: dict  # (name, level) -> {game: [won, played]}
     try:
-        for head in records.heads(storage):
+        for head in records_read.heads(storage):
             games += 1
             recent.append(_game(head))
             if len(recent) > last:

@@ -95,7 +95,7 @@ class Session:
             self.phones = False
             self.standings = None
         elif key == "s":
-            self.standings = None if self.standings is not None else self.table.standings()
+            self.standings = None if self.standings is not None else standings.of(self.table)
         elif key == "j" and self.web is not None:
             self.phones = not self.phones
         elif key == "h":

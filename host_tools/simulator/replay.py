@@ -23,17 +23,17 @@ class ReplayError(script.ScriptError):
 
 def records_of(data):
     """The games in a records file's bytes (as copied from a table), oldest first
-    (table/records.py's read: dicts of n, game, options, players, scores, winners, actions).
+    (table/records_read.py's read: dicts of n, game, options, players, scores, winners, actions).
     ReplayError when the bytes are not records."""
     pico.install()
     import fakefs
 
     from hal.storage import Storage
-    from table import records
+    from table import records, records_read
 
     flash = fakefs.FakeFlash(files={"/r/" + records.NAME: data}, folders=("", "/", "/r"))
     try:
-        return records.read(Storage("/r", fs=flash))
+        return records_read.read(Storage("/r", fs=flash))
     except ValueError as err:  # CorruptSave, BadRecords
         raise ReplayError("not a table's game records: %s" % err)
 

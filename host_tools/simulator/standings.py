@@ -5,6 +5,17 @@ the last games."""
 from host_tools.simulator import ansi
 
 
+def of(table):
+    """The standings of a SimTable's records (table/standings.py), as the phones' public page
+    gets them."""
+    from table import reads, standings
+
+    out = {}  # type: dict
+    for _ in standings.build(reads.records(table.app), out):
+        pass
+    return out
+
+
 def lines(out, columns):
     """The standings `out` (standings.build's) as lines at most `columns` wide."""
     if not out["games"]:

@@ -377,16 +377,6 @@ class SimTable:
 
         return text.lines(private.model(self.app, seat), width, rows)
 
-    def standings(self):
-        """The table's standings from its records (table/standings.py), as the phones'
-        public page gets them."""
-        from table import reads, standings
-
-        out = {}  # type: dict
-        for _ in standings.build(reads.records(self.app), out):
-            pass
-        return out
-
     def game_state(self):
         """The engine state of the game in play (for a bot playing a seat through its
         buttons: the table's own bots see it so)."""

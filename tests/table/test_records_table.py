@@ -7,7 +7,7 @@ from engines.rng import Rng
 from support import fixture_game, table_fakes
 from support.table_power import Script
 from support.table_rig import CONFIRM, Rig, fast_config
-from table import modes, records, saves
+from table import modes, records, records_read, saves
 
 SEATS = bytearray([1, 0, 0, 2, 0, 0])  # an earlier game's: a person at seat 1, a bot at 4
 
@@ -63,10 +63,10 @@ def test_a_game_left_after_game_over_is_recorded_then_its_save_goes():
     assert over["record"] == 1  # the GAME OVER line names the record it will be
     slot = _slot(rig)
     actions = rig.game_state().history()
-    assert records.load(slot) == [] and slot.has(saves.NAME)  # until the game is left
+    assert records_read.load(slot) == [] and slot.has(saves.NAME)  # until the game is left
     rig.press(0, CONFIRM)
     assert rig.mode() == modes.SELECT
-    (record,) = records.load(slot)
+    (record,) = records_read.load(slot)
     _check_record(record, over, actions)
     again = fixture_game.new_game(len(record["players"]), **record["options"])
     for action in record["actions"]:
@@ -106,10 +106,10 @@ def test_a_power_cut_at_every_write_of_a_record_loses_nothing_and_records_it_onc
             table.forget_log()
             table.power_cut()
             if table.mode() == modes.OVER:  # its save was still there: left again
-                recorded_then_cut += len(records.load(_slot(table))) == 2
+                recorded_then_cut += len(records_read.load(_slot(table))) == 2
                 table.press(0, CONFIRM)
         assert table.mode() == modes.SELECT, cut
-        found = records.load(_slot(table))
+        found = records_read.load(_slot(table))
         assert [record["n"] for record in found] == [1, 2], "cut %d: %r" % (cut, found)
         _check_record(found[1], over, actions)
         assert not _slot(table).has(saves.NAME)
@@ -127,7 +127,7 @@ def test_a_damaged_records_file_never_stops_a_game_and_the_game_is_recorded_anew
     over = _to_game_over(table)
     table.press(0, CONFIRM)
     assert table.last("records_error") is not None and _slot(table).has(records.ASIDE)
-    (record,) = records.load(_slot(table))
+    (record,) = records_read.load(_slot(table))
     assert record["n"] == over["record"] == 1
 
 

@@ -4,7 +4,7 @@ of those played, game by game; records that cannot be read make no standings."""
 
 from engines.rng import Rng
 from support import fixture_game, sim
-from table import records, standings
+from table import records, records_read, standings
 
 ANN_AND_A_BOT = bytearray([1, 0, 3, 0, 0, 0])  # a person at seat 1, a hard bot at seat 3
 TWO_PEOPLE = bytearray([0, 1, 1, 0, 0, 0])  # people at seats 2 and 3
@@ -71,8 +71,8 @@ def test_the_standings_read_the_same_records_as_the_replay_does():
     slot = storage()
     for seed in (3, 4):
         records.append(slot, game(seed, 3), bytearray([1, 2, 4, 0, 0, 0]), ["Zoë", None, None])
-    full = records.load(slot)
-    heads = list(records.heads(slot))
+    full = records_read.load(slot)
+    heads = list(records_read.heads(slot))
     assert [h[0] for h in heads] == [r["n"] for r in full]
     assert [h[3] for h in heads] == [
         [[p["seat"], p["kind"], p["name"]] for p in r["players"]] for r in full

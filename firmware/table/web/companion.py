@@ -278,8 +278,9 @@ class Companion:
             self.making.release()
 
     async def standings_data(self):
-        """The standings as JSON, a record a slice, their code loaded for the moment."""
-        from table import standings
+        """The standings as JSON, a record a slice, their code loaded for the moment (and the
+        records' with it: all let go after, as a module once loaded, by its __name__)."""
+        from table import records_read, standings
 
         await self._turn()
         try:
@@ -289,7 +290,8 @@ class Companion:
             return json.dumps(out).encode()
         finally:
             self.making.release()
-            forget(names.STANDINGS)
+            forget(standings.__name__)
+            forget(records_read.__name__)
             forget(names.RECORDS)
 
     def signature(self):
