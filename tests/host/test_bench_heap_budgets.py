@@ -42,9 +42,10 @@ from host_tools.bench import budgets, memory, phones, runner
 # summary): 0-6 KB more, but for Tycoon from .mpy, whose game ended 21 names short of the
 # VM's qstr pool growth (1,249 of 1,270 names at its GAME OVER), and now grows it at its
 # start (1,278 at GAME OVER): 14.5 KB at once. Frozen Scream Machine is 8 names short of it
-# now (1,257 at GAME OVER): the next few names the table keeps will move it too. Every table that plays a second game of
-# anything has grown it already (the engines' names stay), as the any-sequence run does at
-# 192K (tests/host/test_heap_any_sequence.py), so that budget follows the figure.
+# now (1,257 at GAME OVER): the next few names the table keeps will move it too. Every
+# table that plays a second game of anything has grown it already (the engines' names stay),
+# as the any-sequence run does at 192K (tests/host/test_heap_any_sequence.py), so that
+# budget follows the figure.
 BUDGET_KB = {
     ("mpy", "tycoon", 4): 214,  # (170, 182; 186 on 2026-12-01; 189; 210)
     ("mpy", "scream_machine", 6): 178,  # (158, 168; 172; 174)
