@@ -152,6 +152,12 @@ sim: setup
 monitor: setup
 	$(BIN)/python host_tools/monitor.py $(if $(PORT),--port $(PORT)) $(if $(FOLLOW),--follow $(FOLLOW)) $(ARGS)
 
+# make replay [PORT=/dev/ttyACM0] [ARGS="--game 12 --seat 2 --speed 4 | --file PATH | --list"]:
+# copy a table's game records with mpremote and play one back in the simulator (docs/table.md)
+.PHONY: replay
+replay: setup
+	$(BIN)/python host_tools/replay.py $(if $(PORT),--port $(PORT)) $(ARGS)
+
 # make tournament [GAMES=300]: the bots' levels against each other in seeded games on CPython,
 # 2 workers; writes docs/BOTS.md (win rates with 95% intervals, margins, decision times)
 .PHONY: tournament

@@ -83,6 +83,8 @@ class App:
         self.lamp_until = 0
         self.companion = None  # type: Companion | None  # phones' pairing (table/web/companion.py)
         self.select_due = 0  # a game was left: 1 the select, 2 and the next demo (leave())
+        self.finished = None  # type: play.Finished | None  # a game left, not yet recorded
+        self.next_record = 0  # the number of the next game's record (0: records are off)
         self.mode = ERROR
         if errors is None:
             from table import config_check
@@ -100,6 +102,10 @@ class App:
         self.lamp = _LAMP_DUE
         self.log.event("boot", "Midway table ready", (("seats", self.seat_count),))
         self.log.event("reset", "the table started after a %s reset" % reset_cause)
+        from table import records
+
+        self.next_record = records.next_number(self.saves.storage, config)
+        forget(names.RECORDS)  # loaded again only to write a record, once a game is left
         from table import resume
 
         forget(names.LOBBY)  # a game resumes without the lobby's code (as begin() drops it)
@@ -304,8 +310,13 @@ class App:
 
         The select comes later in this step (step()), once no call of the game's holds it any
         more (a press, a demo's end): the lobby's code then loads into the heap the game gave
-        back. Loaded at once, it came on top of the game, the most the heap ever held."""
-        self.drop()
+        back. Loaded at once, it came on top of the game, the most the heap ever held. A
+        finished game's record is written then too, before the select, and its save cleared
+        only after that: a power cut before then resumes the game at its GAME OVER."""
+        match = self.match
+        self.finished = None if match is None else match.finished
+        match = None
+        self.drop(self.finished is not None)
         self.select_due = 2 if next_demo else 1
 
     def drop(self, keep_save=False):
@@ -317,6 +328,25 @@ class App:
             match.end(keep_save)
         return match
 
+    def _record(self, finished):
+        """The game just left (play.Finished) goes into the records (table/records.py,
+        loaded for the moment, its engine gone), then its save goes."""
+        from table import records
+
+        number = records.append(
+            self.saves.storage,
+            finished,
+            finished.seats,
+            finished.names,
+            records.kept(self.config),
+            self.log,
+            finished.resumed,
+        )
+        forget(names.RECORDS)
+        if number:
+            self.next_record = number + 1
+        self.saves.clear()
+
     def serve_phones(self, companion):
         """The phone companion (table/web/companion.py) now serves this table, and draws its
         pairing over every frame; None: no phones any more."""
@@ -326,6 +356,11 @@ class App:
         demo = self.select_due == 2
         self.select_due = 0
         gc.collect()
+        finished = self.finished
+        if finished is not None:
+            self.finished = None
+            self._record(finished)
+            finished = None
         self.enter_select()
         if demo and self.lobby is not None:
             self.lobby.demo(now, 1)

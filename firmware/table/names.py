@@ -7,6 +7,7 @@ MENU_VIEW = "table.leds.menu_view"  # the lobby's LEDs
 RESUME = "table.resume"  # at boot only: a saved game's return
 TROUBLE = "table.trouble"  # a fault's screen and record, when one comes
 REPLAY = "engines.replay"  # a save's reader, while a save is read
+RECORDS = "table.records"  # the records of finished games: at boot, and as a game is left
 TYCOON_BOARD = "engines.tycoon_data"  # the board the LED map must cover, at boot (config_check)
 VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW ("tycoon", "cards")
 VIEW = "_view"

@@ -16,6 +16,7 @@ and a while after its end the next game's demo begins.
 import gc
 import json
 import sys
+from array import array
 
 from compat import const, forget
 from engines import bots
@@ -31,6 +32,7 @@ _MICROPYTHON = sys.implementation.name == "micropython"
 _STATE_LINE = '{"ev":"state","text":"public state","obs":{'  # then "key":value and _LAST or }}
 _LAST = '},"end":true}'
 _DEMO_REST_MS = const(8000)  # a demo's end stays on the LEDs this long before the next
+_RECORD_CHUNK = const(64)  # a finished game's actions are kept this many to a block
 
 
 def players(seats):
@@ -117,6 +119,7 @@ class Match:
         self.thinking = None  # the bot's thoughts() while it decides, a slice per step
         self.choice = None  # what the bot decided, once it has, until its move is due
         self.was = None  # type: tuple | None  # the round and points last logged (log_news)
+        self.finished = None  # type: Finished | None  # the game over, for its record
         kind = names.VIEWS + self.facts["view"] + names.VIEW
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
@@ -386,17 +389,72 @@ class Match:
                 log.event("points", "guest points: %s" % _joined(points), fields)
         log_state(log, public)
         if self.state.is_terminal():
-            self._log_over()
+            self._log_over(not acted)
 
-    def _log_over(self):
+    def _log_over(self, resumed=False):
+        """The GAME OVER line, with the result and the number the game's record gets; what
+        the record needs is kept (Finished) for the App to write once the engine is gone
+        (App.leave). resumed: the table came back to a game already over (a power cut)."""
         state = self.state
         winners = state.winners()
         scores = state.scores()
         names = ", ".join([self.names[p] for p in winners])
         if not winners:  # a solo game the game itself won
             names = "nobody"
+        fields = [("winners", [self.seat_of[p] for p in winners]), ("scores", scores)]
+        number = 0 if self.demo else self.app.next_record
+        if number:
+            self.finished = Finished(self, resumed)
+            fields.append(("record", number))
         self.app.log.event(
             "over",
             "GAME OVER: %s wins; scores %s" % (names, _joined(scores)),
-            (("winners", [self.seat_of[p] for p in winners]), ("scores", scores)),
+            fields,
         )
+
+
+class Finished:
+    """What the table keeps of a finished game for its record (table/records.py) once its
+    engine is unloaded, read as records.append reads an engine state: the game's name,
+    options, seats and players' labels, its result and its actions. `resumed`: the game came
+    back at a resume, and may have been recorded just before the power cut."""
+
+    def __init__(self, match, resumed):
+        state = match.state
+        self.GAME = {"name": match.name}
+        self.options = state.options
+        self.seats = bytes(match.seats)
+        self.names = match.names
+        self.resumed = resumed
+        self.result = (state.scores(), state.winners())
+        self.count = state.history_length()
+        # pieces of _RECORD_CHUNK actions, two bytes each (a list where one passes 0xFFFF): a
+        # long game asks for no block the size of its actions while its engine is still loaded
+        self.chunks = []  # type: list
+        for start in range(0, self.count, _RECORD_CHUNK):
+            piece = state.history_slice(start, _RECORD_CHUNK)
+            small = True
+            for action in piece:
+                if action > 0xFFFF:
+                    small = False
+            self.chunks.append(array("H", piece) if small else piece)
+
+    def scores(self):
+        return self.result[0]
+
+    def winners(self):
+        return self.result[1]
+
+    def history_length(self):
+        return self.count
+
+    def history_slice(self, start, size):
+        out = []  # type: list
+        end = min(start + size, self.count)
+        while start < end:
+            piece = self.chunks[start // _RECORD_CHUNK]
+            at = start % _RECORD_CHUNK
+            part = piece[at : at + end - start]
+            out.extend(part)
+            start += len(part)
+        return out

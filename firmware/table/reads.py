@@ -13,6 +13,7 @@ keeps none of it in the heap.
     public(app)          the public observation of the game in play, or None
     moment(app)          a tuple that changes whenever a view of the table may have
     frame(app)           the LEDs' bytes as last shown, in the config's COLOUR_ORDER
+    records(app)         the storage the finished games' records are on (table/standings.py)
 
 and on the App, which the table's own paths read too (its fault handler, the simulator's
 fingers every step): App.prompt(seat) (the deciding seat's highlight, count and label),
@@ -77,3 +78,7 @@ def moment(app):
 
 def frame(app):
     return app.pixels.frame
+
+
+def records(app):
+    return app.saves.storage

@@ -8,7 +8,8 @@ renamed, with its length and CRC-32, so a power cut leaves the old records or th
   n         the game's number: 1 for the first game the table recorded, one more each game
   options   [[name, value], ...] as new_game takes them (the engine's serialize() has them so)
   players   [[seat, kind, name], ...] in player order: the seat (from 0, as the log counts),
-            "person" or a bot's level ("easy", "normal", "hard"), the name a phone gave or null
+            "person" or a bot's level ("easy", "normal", "hard"), and the player's label at
+            the table (the Match's names: "seat 2", or the name a phone gave), or null
             (the file is ASCII: a name's other characters are JSON's \\u escapes)
   scores    each player's final score; winners: the winning players (indexes into players)
   actions   every action, chance outcomes included (the game is exactly game, options and
@@ -21,8 +22,9 @@ append() writes the new file beside the old (NEW), in pieces: the old records st
 the old file, the new game's actions a few dozen at a time, so at a game's end no block the
 size of the file, or of the game's action list, is needed; then renames it over the old. A
 power cut leaves the old records, or the new ones whole (as NEW until the next append or
-load finishes the rename). load() is for the host (make replay) and the tests: it
-holds every record.
+read finishes the rename). Reading them back is table/records_read.py's, loaded only by what
+reads them (the standings, make replay, the tests): the table loads this module at boot, for
+the next record's number, and again as a game is left, for its record.
 """
 
 import binascii
@@ -36,7 +38,7 @@ NAME = "records"
 NEW = "records.new"  # the records with one game more, until renamed over NAME
 ASIDE = "records.bad"  # the last records file that could not be read, kept for a look
 KEPT = const(20)  # the games kept when the config says nothing (config RECORDS_KEPT)
-_FORMAT = 1
+_FORMAT = const(1)
 _MAGIC = "midway-records %d" % _FORMAT
 _CHUNK = const(48)  # actions encoded at a time: 48 to 144 bytes of base64
 _HEAD = const(64)  # a records file's first line is shorter than this
@@ -46,95 +48,88 @@ class BadRecords(ValueError):
     """The records file holds something this firmware cannot read."""
 
 
-def append(storage, state, seats, names=None, kept=KEPT, log=None):
-    """Add the finished game `state` to the records on `storage` (hal.storage.Storage), the
-    oldest dropped beyond the last `kept` (0: records off). `seats`: the table's seat kinds
+def kept(config):
+    """The games a table with `config` keeps (RECORDS_KEPT; 0: records off)."""
+    return getattr(config, "RECORDS_KEPT", KEPT)
+
+
+def next_number(storage, config):
+    """The number the next game's record will get (the table reads it at boot, and counts on
+    from there), or 0 with records off. A records file that cannot be read counts as none:
+    append() sets it aside when the game ends, and the records begin again at 1."""
+    if storage is None or kept(config) <= 0 or not getattr(storage, "saving", True):
+        return 0
+    try:
+        finish(storage)
+        return _head(storage)[1]
+    except (OSError, ValueError):  # CorruptSave, BadRecords; a flash that will not be read
+        return 1
+
+
+def append(storage, state, seats, names=None, kept=KEPT, log=None, resumed=False):
+    """Add the finished game `state` (an engine state, or what the table keeps of one:
+    play.Finished) to the records on `storage` (hal.storage.Storage), the oldest dropped
+    beyond the last `kept` (0: records off). `seats`: the table's seat kinds
     (table/modes.py), the players sitting at the seats that are not EMPTY, in order; `names`:
-    per player the name a phone gave, or None. A records file that cannot be read is kept
-    aside (log: table/log.Log, told so) and the records begin again with this game; a flash
-    that takes no more is told to `log` too, and the game goes on unrecorded. Returns the
-    game's number, or 0 when nothing was written."""
+    per player their label (a name a phone gave), or None. `resumed`: the game may be the last
+    one recorded (a power cut came after its record, before its save was cleared): then it
+    is not written twice. A records file that cannot be read is kept aside (log:
+    table/log.Log, told so) and the records begin again with this game; a flash that takes
+    no more is told to `log` too, and the game goes on unrecorded. Returns the game's number,
+    or 0 when nothing was written."""
     if storage is None or kept <= 0 or not getattr(storage, "saving", True):
         return 0
     number = 0
     try:
-        _finish(storage)
+        finish(storage)
         try:
             count, number = _head(storage)
         except ValueError as err:  # CorruptSave, BadRecords
-            _set_aside(storage, err, log)
+            set_aside(storage, err, log)
             count, number = 0, 1
-        drop = count + 1 - kept if count + 1 > kept else 0
         line = _line_head(number, state, seats, names)
+        if resumed and count and _is_last(storage, line, state):
+            return number - 1
+        drop = count + 1 - kept if count + 1 > kept else 0
 
         def produce(write):
             write("%s %d %d\n" % (_MAGIC, count + 1 - drop, number + 1))
             if count > drop:
                 _copy_records(storage.load_parts(NAME), drop, write)
             write(line)
-            _write_actions(state.history_slice, state.history_length(), write)
+            write_actions(state.history_slice, state.history_length(), write)
             write('"]\n')
 
         # Written beside the records, which it reads as it goes, then renamed over them.
         storage.save_parts(NEW, produce)
         storage.move(NEW, NAME)
-    except OSError as err:  # the flash is full, or will not be written
+    except (OSError, ValueError) as err:  # a full flash, one that will not be written or
+        # read back what it was given (hal.storage's ValueError): the game goes unrecorded
         if log is not None:
             log.event("records_error", "the game was not recorded: %s" % (err,))
         return 0
     return number
 
 
-def load(storage, log=None):
-    """The games on file, oldest first, each a dict: n, game, options (a dict), players (of
-    dicts: seat, kind, name), scores, winners, actions (a list of ints). A file that cannot
-    be read is kept aside (told to `log`) and reads as none."""
-    if storage is None:
-        return []
-    try:
-        _finish(storage)
-        pieces = storage.load_parts(NAME)
-        if pieces is None:
-            return []
-        return _records(pieces)
-    except ValueError as err:  # CorruptSave, BadRecords, a line that is not a record
-        try:
-            _set_aside(storage, err, log)
-        except OSError:  # a flash that takes no writes: the file stays, read as none
-            pass
-        return []
+def _is_last(storage, line, state):
+    """Whether the last record on file is this game's (`line`: its record up to the actions):
+    the same but for its number. Read only after a resume at GAME OVER."""
+    parts = [line]  # type: list[str]
+    write_actions(state.history_slice, state.history_length(), parts.append)
+    parts.append('"]')
+    ours = "".join(parts)
+    ours = ours[ours.find(",") :]
+    last = ""
+    rest = ""
+    for piece in storage.load_parts(NAME):
+        lines = (rest + piece).split("\n")
+        rest = lines.pop()
+        if lines:
+            last = lines[-1]
+    return last[last.find(",") :] == ours
 
 
-def actions_of(text):
-    """The action list of a record's `actions` text."""
-    try:
-        data = binascii.a2b_base64(text)
-    except ValueError:
-        raise BadRecords("a record's actions are not base64")
-    out = []
-    value = 0
-    shift = 0
-    for byte in data:
-        value |= (byte & 0x7F) << shift
-        if byte & 0x80:
-            shift += 7
-        else:
-            out.append(value)
-            value = 0
-            shift = 0
-    if shift:
-        raise BadRecords("a record's actions end inside an action")
-    return out
-
-
-def encode_actions(actions):
-    """The `actions` text of a record holding the list `actions` (as append() writes it)."""
-    parts = []  # type: list[str]
-    _write_actions(lambda start, size: actions[start : start + size], len(actions), parts.append)
-    return "".join(parts)
-
-
-def _finish(storage):
+def finish(storage):
     """A power cut after the new records were written whole, before they were renamed over
     the old: the rename is finished now."""
     if storage.has(NEW):
@@ -160,10 +155,11 @@ def _head(storage):
         if "\n" in head or len(head) > _HEAD:
             break
     pieces.close()
-    return _fields(head[: head.find("\n")] if "\n" in head else head)
+    return head_fields(head[: head.find("\n")] if "\n" in head else head)
 
 
-def _fields(line):
+def head_fields(line):
+    """(records, next number) from a records file's first line; BadRecords if it is none."""
     words = line.split(" ")
     if len(words) != 4 or words[0] + " " + words[1] != _MAGIC:
         raise BadRecords("not Midway game records: %r" % (line[:40],))
@@ -172,7 +168,7 @@ def _fields(line):
     return int(words[2]), int(words[3])
 
 
-def _set_aside(storage, err, log):
+def set_aside(storage, err, log):
     """Keep the unreadable records file aside as ASIDE (replacing an older one), and say so."""
     storage.clear(ASIDE)
     storage.move(NAME, ASIDE)
@@ -203,20 +199,17 @@ def _copy_records(pieces, drop, write):
         pieces.close()
 
 
-def _kind(kind):
-    return "person" if kind == HUMAN else LEVELS[level(kind)]
-
-
-def _line_head(number, state, seats, names):
+def _line_head(n, state, seats, names):
     """A record's line up to its actions (the list left open, the actions' string begun)."""
     options = state.options
     players = []  # type: list[list]
     for seat in range(len(seats)):
         if seats[seat] != EMPTY:
             name = names[len(players)] if names else None
-            players.append([seat, _kind(seats[seat]), name])
+            kind = "person" if seats[seat] == HUMAN else LEVELS[level(seats[seat])]
+            players.append([seat, kind, name])
     head = [
-        number,
+        n,
         state.GAME["name"],
         [[key, options[key]] for key in sorted(options)],
         players,
@@ -245,7 +238,7 @@ def _ascii(text):
     return "".join(out)
 
 
-def _write_actions(read, count, write):
+def write_actions(read, count, write):
     """write() the base64 of the `count` actions read(start, size) gives, as LEB128 varints,
     _CHUNK actions at a time: each piece a whole number of 3-byte groups (base64 pads only at
     its very end), the rest carried to the next."""
@@ -262,45 +255,3 @@ def _write_actions(read, count, write):
             held = held[whole:]
     if held:
         write(binascii.b2a_base64(bytes(held), newline=False).decode())
-
-
-def _records(pieces):
-    """The records of a file read in `pieces`, checked and decoded (load())."""
-    out = []
-    rest = ""
-    head = None
-    for piece in pieces:
-        lines = (rest + piece).split("\n")
-        rest = lines.pop()
-        for line in lines:
-            if head is None:
-                head = _fields(line)
-            else:
-                out.append(_record(line))
-    if rest or head is None:
-        raise BadRecords("records end inside a line")
-    if len(out) != head[0]:
-        raise BadRecords("records head counts %d records, the file holds %d" % (head[0], len(out)))
-    return out
-
-
-def _record(line):
-    try:
-        fields = json.loads(line)
-    except ValueError:
-        raise BadRecords("a record is not JSON: %r" % (line[:40],))
-    if type(fields) is not list or len(fields) != 7:
-        raise BadRecords("a record is not [n, game, options, players, scores, winners, actions]")
-    number, game, options, players, scores, winners, actions = fields
-    try:
-        return {
-            "n": number,
-            "game": game,
-            "options": {key: value for key, value in options},
-            "players": [{"seat": s, "kind": k, "name": n} for s, k, n in players],
-            "scores": scores,
-            "winners": winners,
-            "actions": actions_of(actions),
-        }
-    except (TypeError, ValueError):
-        raise BadRecords("a record's fields are damaged: %r" % (line[:40],))

@@ -7,7 +7,17 @@ import re
 import time
 from collections import deque
 
-from host_tools.simulator import ansi, autopilot, board, pico, screen, script, terminal, web
+from host_tools.simulator import (
+    ansi,
+    autopilot,
+    board,
+    pico,
+    screen,
+    script,
+    standings,
+    terminal,
+    web,
+)
 from host_tools.simulator.fingers import Fingers
 
 FRAME_S = 1 / 30  # the screen is redrawn at most this often
@@ -22,23 +32,29 @@ QUIT_KEYS = ("x", "X", "\x04")  # and Ctrl-C
 class Session:
     """One run at the keyboard: the table, the presses on their way, what the screen shows."""
 
-    def __init__(self, args, plan, config, serial_out):
+    def __init__(self, args, plan, config, serial_out, boot=None):
+        """boot: for another run than the plan's (a replay, host_tools/simulator/replay.py),
+        boot(on_line) gives the table and the generator of ticks that drives it."""
         self.log = deque(maxlen=LOG_KEEP)
         self.serial_out = serial_out
         self.web = None  # --web: the phone companion's server (host_tools/simulator/web.py)
-        self.table = pico.boot_table(
-            config, seed=args.seed, pacing=args.pace or "table", on_line=self.on_line
-        )
         self.seed = args.seed
+        if boot is not None:
+            self.table, self.runner = boot(self.on_line)
+        else:
+            self.table = pico.boot_table(
+                config, seed=args.seed, pacing=args.pace or "table", on_line=self.on_line
+            )
+            runners = [script.play(self.table, plan.opening + plan.script, alone=False)]
+            if plan.autopilot:
+                runners.append(autopilot.play(self.table, sorted(plan.autopilot), args.seed))
+            self.runner = itertools.chain(*runners)
         self.fingers = Fingers(self.table)
-        runners = [script.play(self.table, plan.opening + plan.script, alone=False)]
-        if plan.autopilot:
-            runners.append(autopilot.play(self.table, sorted(plan.autopilot), args.seed))
-        self.runner = itertools.chain(*runners)
         self.speed = args.speed
         self.paused = False
         self.private_seat = None
         self.phones = False  # --web: the page's address and its QR code stand where the log does
+        self.standings = None  # the standings (s), made when asked, where the log stands
         self.pending = None  # "hold", "pair" or "view": the next key finishes it
         self.message = ""
         self.quit = False
@@ -77,6 +93,9 @@ class Session:
         elif key == terminal.ESC:
             self.private_seat = None
             self.phones = False
+            self.standings = None
+        elif key == "s":
+            self.standings = None if self.standings is not None else standings.of(self.table)
         elif key == "j" and self.web is not None:
             self.phones = not self.phones
         elif key == "h":
@@ -181,6 +200,11 @@ class Session:
             title = "private view"
             panel = screen.private_lines(self.private_seat, lines, paint, layout.panel_columns)
             tail = False
+        elif self.standings is not None:
+            title = "standings"
+            panel = [paint.dim("s hides them"), ""]
+            panel += standings.lines(self.standings, layout.panel_columns)
+            tail = False
         elif self.phones:
             url = web.url_of(self.web.port)
             title = "phones"
@@ -204,9 +228,11 @@ def _brightness(config):
     return value if isinstance(value, int) and value > 0 else 255
 
 
-def run(args, plan, config, serial_out):
-    """Play at the keyboard until the quit key; the exit status."""
-    session = Session(args, plan, config, serial_out)
+def run(args, plan, config, serial_out, boot=None, private_seat=None):
+    """Play at the keyboard until the quit key; the exit status. boot: as Session takes it;
+    private_seat: the seat (from 0) whose private view shows from the start."""
+    session = Session(args, plan, config, serial_out, boot)
+    session.private_seat = private_seat
     if args.web is not None:
         session.web = web.start(session.table, args.web)
     paint = ansi.Paint(ansi.mode(args.colour))

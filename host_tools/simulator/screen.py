@@ -14,7 +14,7 @@ KEYS_HELP = (
     "keys  step: 1 2 3 4 5 6   confirm: q w e r t y   (seat 1 to 6)",
     "      hold (a long press): Shift (Q W E R T Y, ! @ # $ % ^) or h, then the key",
     "      v 1-6: a seat's private view (v: hide)   p 1-6: pair a phone at that seat",
-    "      + - speed   space pause   x quit",
+    "      + - speed   space pause   s standings   x quit",
 )
 KEYS_SHORT = ("1-6 step  q-y confirm  Shift/h hold  v 1-6 view  p 1-6 pair  +- speed  x quit",)
 EV_INK = {

@@ -7,7 +7,8 @@ firmware modules (table/web/companion.py, table/web/http.py) a Pico W runs, for 
 
 Run as a script it is the browser tests' table: a SimTable stepped in real time with the
 server on PORT and a control server on CONTROL (test-only: seat presses on the simulated
-pins, a game started through the buttons, what the table shows), its serial log in LOG:
+pins, a game started through the buttons or played to its end, what the table shows), its
+serial log in LOG:
 
     python|micropython host_tools/virtual_board/webtable.py PORT CONTROL LOG [SEED [TIMEOUT_MS
     [DNS]]]
@@ -161,6 +162,11 @@ class Control:
             bots = _seats(request.query.get("bots", ""))
             table.choose_game(request.query["game"])
             table.join(humans, bots)
+        elif path == "/finish":  # the game played to GAME OVER at once, in virtual time: the
+            # people's seats take their first choice (a whole game for a test in a moment)
+            from table.modes import OVER
+
+            table.play_until(lambda played: played.mode() == OVER)
         elif path == "/state":
             app = table.app
             match = app.match

@@ -6,7 +6,7 @@ and frozen (the same files run in place from flash, host_tools/bench/vm/romboot.
 
 The budgets are what the games need today with 4 to 12 KB of room, so that a change that
 makes a game need more fails here; lower them as the heap work lands. The .mpy ones stay
-within the Pico's 192 KB but Scream Park's at 5 players (below).
+within the Pico's 192 KB but Scream Park's at 5 players and Tycoon's (below).
 The whole-game heap target (budgets.HEAP_KB) is 96 KB frozen on this 64-bit build;
 docs/PERFORMANCE.md says by how much it is missed, and why."""
 
@@ -37,19 +37,28 @@ from host_tools.bench import budgets, memory, phones, runner
 # more moved that growth inside Scream Park's and Scream!'s games (frozen Tycoon's peak in use
 # went 109.6 -> 124.6 KB in one step, and back when the seam's names moved it on). A firmware
 # with Midway frozen in keeps those names in flash, so a Pico does not see that growth; each
-# budget gets 4-6 KB over that day's figure. Later that day Tycoon at 4 from .mpy measured
+# budget gets 4-6 KB over that day's figure. The game records (issue 27, the figure after the
+# last semicolon) added 29 names the table interns (table/records.py at boot, the GAME OVER
+# summary): 0-6 KB more, but for Tycoon from .mpy, whose game ended 21 names short of the
+# VM's qstr pool growth (1,249 of 1,270 names at its GAME OVER), and now grows it at its
+# start (1,278 at GAME OVER): 14.5 KB at once. Frozen Scream Machine is 8 names short of it
+# now (1,257 at GAME OVER): the next few names the table keeps will move it too. Every
+# table that plays a second game of anything has grown it already (the engines' names stay),
+# as the any-sequence run does at 192K (tests/host/test_heap_any_sequence.py), so that
+# budget follows the figure.
+# Later on 2026-12-02 Tycoon at 4 from .mpy measured
 # 187-196 KB at five commits in a row that changed nothing its game loads (the phone's page
 # and seat views, which a game of bots never imports): that noise is the heap's address
 # layout, so its budget sits over the top of it.
 BUDGET_KB = {
-    ("mpy", "tycoon", 4): 200,  # (170, 182; 186 on 2026-12-01; 189; 187-196)
-    ("mpy", "scream_machine", 6): 178,  # (158, 168; 172)
-    ("mpy", "scream_park", 5): 204,  # (176, 186; 188-192 on 2026-12-01; 198)
-    ("mpy", "scream", 5): 192,  # (180, 182; 184)
-    ("frozen", "tycoon", 4): 152,  # (122, 130; 146)
-    ("frozen", "scream_machine", 6): 126,  # (110, 118; 121)
-    ("frozen", "scream_park", 5): 162,  # (132, 132; 157)
-    ("frozen", "scream", 5): 156,  # (132, 130; 151)
+    ("mpy", "tycoon", 4): 214,  # (170, 182; 186 on 2026-12-01; 189; 187-196; 210)
+    ("mpy", "scream_machine", 6): 178,  # (158, 168; 172; 174)
+    ("mpy", "scream_park", 5): 204,  # (176, 186; 188-192 on 2026-12-01; 198; 200)
+    ("mpy", "scream", 5): 192,  # (180, 182; 184; 188)
+    ("frozen", "tycoon", 4): 156,  # (122, 130; 146; 152)
+    ("frozen", "scream_machine", 6): 128,  # (110, 118; 121; 124)
+    ("frozen", "scream_park", 5): 166,  # (132, 132; 157; 162)
+    ("frozen", "scream", 5): 156,  # (132, 130; 151; 150)
 }
 
 

@@ -232,6 +232,32 @@ def test_a_third_browser_cannot_take_a_paired_seat(browser, tmp_path):
             context.close()
 
 
+def test_the_public_page_shows_the_standings_once_a_game_is_left(browser, tmp_path):
+    rig = WebRig("cpython", tmp_path)
+    try:
+        rig.start_game("scream_park", humans=(1,), bots=(2,))
+        onlooker = browser.new_context(viewport=PHONE).new_page()
+        onlooker.goto(rig.url + "/")
+        onlooker.wait_for_function("document.getElementById('pubrows').childElementCount > 0")
+        assert onlooker.is_hidden("#standcard")  # no game finished yet
+        rig.control("/finish")
+        over = [e for e in map(json.loads, rig.log().splitlines()) if e["ev"] == "over"][-1]
+        rig.press(1, CONFIRM)  # GAME OVER left: the game goes into the records
+        onlooker.wait_for_selector("#standcard:not([hidden])", timeout=5000)
+        (last,) = onlooker.locator("#standings li").all_inner_texts()
+        assert last.startswith("Game %d, Scream Park: seat 1 " % over["record"])
+        rows = [row.split("\t") for row in onlooker.locator("#standings tr").all_inner_texts()]
+        who = {0: "seat 1", 1: "seat 2 (normal bot)"}
+        won = who[1 if over["winners"] == [1] else 0]
+        assert rows[0] == [won, "1 won of 1", "Scream Park 1/1"]  # the winner first
+        assert sorted(row[0] for row in rows) == sorted(who.values())
+        audited(onlooker)
+    finally:
+        rig.stop()
+        for context in browser.contexts:
+            context.close()
+
+
 # ---- a phone that stays in the game: one table and one phone, the tests below in order ----------
 
 # navigator.vibrate as the page calls it, recorded (a headless browser has nothing to shake)

@@ -162,3 +162,17 @@ def test_the_private_panel_fits_80_by_24_with_the_headline_and_the_highlighted_c
     assert "> " + view["choices"][view["highlighted"]] in text
     assert "Your campsite:" in text and "\n  1: " in text  # indented under its title
     assert lines[-1].rstrip() == screen.KEYS_SHORT[0]
+
+
+def test_the_standings_show_where_the_log_stands_once_a_game_is_left():
+    session = _session("--game", "scream_park", "--players", "2", "--bots", "2", "--autopilot")
+    table = session.table
+    _run_until(session, lambda: table.seen_event("over"))
+    session.key("q")  # seat 1's confirm at GAME OVER: the game goes into the records
+    _run_until(session, lambda: table.mode() == 1)  # the game select again
+    session.key("s")
+    text = "\n".join(_screen(session, 80, 40))
+    assert "standings" in text and "won of 1 (Scream Park " in text
+    assert "seat 2 (normal bot): " in text and "game 1, Scream Park: seat 1 " in text
+    session.key("s")
+    assert "serial log" in "\n".join(_screen(session, 80, 40))

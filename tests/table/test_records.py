@@ -4,7 +4,7 @@ through power cuts at every write, a damaged or foreign file set aside, the save
 from engines.rng import Rng
 from support import fixture_game, sim
 from support.expect import raises
-from table import records
+from table import records, records_read
 
 SEATS = bytearray([1, 0, 3, 4, 0, 0])  # a person at seat 1, a hard bot at 3, an easy one at 4
 SAVE = 'midway 1\ndice_duel\n1 0 3 4 0 0\n1 2 3 4\n[1, "dice_duel", 3, [], []]'
@@ -44,7 +44,7 @@ def game(seed):
 
 
 def numbers(slot):
-    return [record["n"] for record in records.load(slot)]
+    return [record["n"] for record in records_read.load(slot)]
 
 
 def test_a_finished_game_is_recorded_and_read_back_to_be_played_again():
@@ -52,7 +52,7 @@ def test_a_finished_game_is_recorded_and_read_back_to_be_played_again():
     slot = storage(fs)
     state = game(1)
     assert records.append(slot, state, SEATS, ["Ann", None, None]) == 1
-    (record,) = records.load(storage(fs.after_power_cut()))
+    (record,) = records_read.load(storage(fs.after_power_cut()))
     assert record["n"] == 1 and record["game"] == "dice_duel" and record["options"] == {}
     assert record["players"] == [
         {"seat": 0, "kind": "person", "name": "Ann"},
@@ -69,7 +69,10 @@ def test_a_finished_game_is_recorded_and_read_back_to_be_played_again():
 def test_actions_of_any_size_come_back_as_they_went():
     actions = [0, 1, 127, 128, 300, 16383, 16384, 65535, 70000, 5] * 7
     for count in range(len(actions) + 1):
-        assert records.actions_of(records.encode_actions(actions[:count])) == actions[:count]
+        assert (
+            records_read.actions_of(records_read.encode_actions(actions[:count]))
+            == actions[:count]
+        )
 
 
 def test_only_the_last_games_are_kept_and_numbers_go_on():
@@ -157,7 +160,7 @@ def test_a_damaged_records_file_is_set_aside_with_a_log_line_and_the_save_kept()
     bad = _damaged(fs.read(path))
     fs.write(path, bad)
     log = Log()
-    assert records.load(slot, log) == []
+    assert records_read.load(slot, log) == []
     assert log.lines[0][0] == "records_error" and "checksum" in log.lines[0][1]
     assert "/midway/records.bad" in log.lines[0][1]
     assert fs.read(slot.path("records.bad")) == bad and slot.load("game") == SAVE
@@ -192,8 +195,8 @@ def test_a_full_flash_leaves_the_records_and_says_so():
 
 
 def test_a_record_that_is_not_one_is_refused():
-    raises(records.BadRecords, records.actions_of, "gA")  # an action cut short
-    raises(records.BadRecords, records.actions_of, "not base64!")
+    raises(records.BadRecords, records_read.actions_of, "gA")  # an action cut short
+    raises(records.BadRecords, records_read.actions_of, "not base64!")
 
 
 def test_a_name_in_any_script_keeps_the_file_ascii_and_reads_back():
@@ -202,7 +205,7 @@ def test_a_name_in_any_script_keeps_the_file_ascii_and_reads_back():
     records.append(slot, game(1), SEATS, ["Zoë", "Ῥόδος", "\U0001f3a2 ride"])
     data = fs.read(slot.path("records"))
     assert len(data.decode()) == len(data)  # ASCII: no character cut between two reads
-    names = [player["name"] for player in records.load(slot)[0]["players"]]
+    names = [player["name"] for player in records_read.load(slot)[0]["players"]]
     assert names[:2] == ["Zoë", "Ῥόδος"] and type(names[2]) is str
 
 

@@ -7,6 +7,7 @@ from engines import bots
 from engines.rng import Rng
 from support import fixture_game, table_config, table_fakes
 from support.table_fakes import LONG, PRESS
+from table import records, saves
 from table.app import App
 from table.leds import palette
 
@@ -211,10 +212,11 @@ def test_a_human_plays_to_game_over_and_confirm_returns_to_select():
         table.run(100)
         colours.add(table.seat_colour(winner))
     assert palette.SEAT_COLOURS[winner] in colours  # the winner's seat blinks
-    assert table.storage.files  # the finished game stays saved until someone moves on
+    assert saves.NAME in table.storage.files  # the finished game stays saved until then
+    assert over["record"] == 1  # and is the table's first record
     table.press(2, CONFIRM)
     assert table.events()[-1]["ev"] == "select"
-    assert not table.storage.files
+    assert list(table.storage.files) == [records.NAME]  # its save gone, its record kept
     assert table.games.loaded == []
 
 

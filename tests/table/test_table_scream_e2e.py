@@ -17,7 +17,7 @@ from table import saves
 FIELDS = {
     "action": ("ev", "text", "n", "player", "seat"),
     "round": ("ev", "text", "round", "scores"),
-    "over": ("ev", "text", "winners", "scores"),
+    "over": ("ev", "text", "winners", "scores", "record"),
     "start": ("ev", "text", "game", "seats", "kinds"),
     "join": ("ev", "text", "game", "seat"),
     "select": ("ev", "text", "game"),

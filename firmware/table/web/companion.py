@@ -17,6 +17,7 @@ Paths (seats counted 1-6 as people count them):
   GET  /api/table               the public view: the LEDs' colours, the round, dice, scores,
                                 the game drawn as anyone may see it (table/seat/private.table)
   GET  /api/table/events        the same, pushed as Server-Sent Events when it changes
+  GET  /api/standings           the table's standings from its records (table/standings.py)
   POST /api/pair?seat=N         Server-Sent Events: "code" {"seat", "code": [a, b], "seconds"}
                                 at once, then "paired" {"seat", "token"} after the gesture,
                                 or "refused" {"error"} (two phones at once, none in time)
@@ -43,9 +44,9 @@ import json
 import os
 from binascii import hexlify
 
-from compat import const
+from compat import const, forget
 from hal.clock import ticks_add, ticks_diff, ticks_ms
-from table import modes, reads
+from table import modes, names, reads
 from table.leds import frame
 from table.web import http
 from table.web.http import respond, send, sleep_ms
@@ -283,6 +284,23 @@ class Companion:
         finally:
             self.making.release()
 
+    async def standings_data(self):
+        """The standings as JSON, a record a slice, their code loaded for the moment (and the
+        records' with it: all let go after, as a module once loaded, by its __name__)."""
+        from table import records_read, standings
+
+        await self._turn()
+        try:
+            out = {}  # type: dict
+            for _ in standings.build(reads.records(self.app), out):
+                await sleep_ms(0)
+            return json.dumps(out).encode()
+        finally:
+            self.making.release()
+            forget(standings.__name__)
+            forget(records_read.__name__)
+            forget(names.RECORDS)
+
     def signature(self):
         """What every view depends on, cheaply: the table's moment (table/reads.py); a change
         here means new views. One for every seat: a seat's view is made only for its paired
@@ -318,6 +336,10 @@ class Companion:
             if path == "/api/table":
                 return await respond(writer, 200, await self.public_data(), _JSON)
             return await self._public_stream(writer, request)
+        if path == "/api/standings":
+            if method != "GET":
+                return await respond(writer, 405)
+            return await respond(writer, 200, await self.standings_data(), _JSON)
         if path == "/api/pair":
             if method != "POST":
                 return await respond(writer, 405)
