@@ -117,7 +117,13 @@ def boot(record, config=None, pacing="table", on_line=None, seed=1):
         raise ReplayError("%s will not start as recorded: %s" % (name, err))
     flash = fakefs.FakeFlash()
     kinds = seat_kinds(record, len(config.SEAT_BUTTONS))
-    saves.Saves(Storage(config.SAVE_FOLDER, fs=flash)).write(name, kinds, state, Rng(1))
+    given = [""] * len(kinds)  # the names phones gave, as the record's labels say them
+    for player in record["players"]:
+        label = player.get("name") or ""
+        if label != "seat %d" % (player["seat"] + 1):
+            given[player["seat"]] = label
+    slot = saves.Saves(Storage(config.SAVE_FOLDER, fs=flash))
+    slot.write(name, kinds, state, Rng(1), given)
     delays = dict(PACING[pacing]) if isinstance(pacing, str) else dict(pacing)
     # the boot's lamp test outlasts the boot's own steps (SimTable.boot): nothing moves
     # before the record has the dice and the bots
