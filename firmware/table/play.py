@@ -24,6 +24,7 @@ from engines.rng import MAX, Rng
 from hal.buttons import PRESS
 from hal.clock import ticks_add, ticks_diff
 from table import names
+from table.leds import undo_cue
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, level
 from table.picker import Picker
 
@@ -110,6 +111,9 @@ class Match:
                 self.bots.append(app.bot_class(rng))
             else:
                 self.bots.append(bots.make(strength, rng))
+        self.cue = None  # type: undo_cue.Cue | None  # the taking back's LEDs: people only
+        if not self.demo:
+            self._keep_undo()
         self.picker = Picker()
         self.step_from = -1  # the highlight before the latest step press (unstep)
         self.waiting = False  # a bot or chance is about to move
@@ -158,7 +162,9 @@ class Match:
     def begin(self, now):
         """Play starts (or resumes): the LEDs' view of the state, a human's choice offered."""
         self.app.set_mode(PLAY)
-        return self._refresh(None, None, now)
+        public = self._refresh(None, None, now)
+        self._offer_take_back(now)
+        return public
 
     def save(self):
         if not self.demo:  # a demo is never saved
@@ -296,6 +302,7 @@ class Match:
             fields.append(("seat", self.seat_of[actor]))
         self.app.log.event("action", label, fields)
         self.log_news(public, True)
+        self._offer_take_back(now)
 
     def _refresh(self, actor, action, now):
         """The views of a new state: the LEDs' view, the picker for a human's decision, game
@@ -323,6 +330,73 @@ class Match:
             view.highlight(self.picker, now)
         app.redraw()
         return public
+
+    # ---- taking back (ruling U1; docs/table.md, "Taking back") ------------------------------
+
+    def _keep_undo(self):
+        """The engine keeps undo for the people at the table: bots never take back."""
+        self.state.keep_undo([p for p in range(len(self.seat_of)) if self.bots[p] is None])
+        self.cue = undo_cue.Cue()
+
+    def undoable(self, seat):
+        """How many of its last actions `seat` may take back now, one at a time (0: none):
+        the engine's answer for the seat to move, a person's."""
+        player = self.player_at(seat)
+        if self.app.mode != PLAY or player < 0 or self.state.current_player() != player:
+            return 0
+        return self.state.undoable()
+
+    def take_back(self, seat, now):
+        """`seat` takes back its last action, when the engine allows it: the state before it
+        on the LEDs and in every seat view, its decision offered again, saved as after an
+        action, and logged in the action's own words. Returns None when taken back, else why
+        not, in words (nothing changes then). The seat's LED answers either way. The step
+        held on (table/app.py) and a paired phone's Undo (table/web/companion.py) come here."""
+        cue = self.cue
+        led = self.app.leds.seats[seat] if seat < len(self.app.leds.seats) else -1
+        if cue is None or not self.undoable(seat):
+            if cue is not None:
+                cue.answer(led, False, now)
+                self.app.redraw()
+            if self.player_at(seat) != self.state.current_player():
+                return "it is not seat %d's turn" % (seat + 1)
+            return "seat %d has nothing to take back" % (seat + 1)
+        state = self.state
+        player = state.current_player()
+        undone = state.history_slice(state.history_length() - 1, 1)[0]
+        state.undo()
+        label = state.action_to_string(undone, PUBLIC, self.names)
+        who = self.names[player]
+        if label.startswith(who + " "):
+            label = label[len(who) + 1 :]
+        public = self._refresh(None, None, now)
+        cue.answer(led, True, now)
+        self.app.show(now)
+        if _MICROPYTHON:
+            gc.collect()
+        self.save()
+        fields = (("n", state.history_length()), ("player", player), ("seat", seat))
+        self.app.log.event("undo", "%s takes back: %s" % (who, label), fields)
+        self.log_news(public)
+        self._offer_take_back(now)
+        return None
+
+    def _offer_take_back(self, now):
+        """The deciding seat's LED winks while it may take back."""
+        cue = self.cue
+        if cue is None:
+            return
+        picker = self.picker
+        led = -1
+        if picker.active() and self.state.undoable():
+            seat = self.seat_of[picker.player]
+            led = self.app.leds.seats[seat] if seat < len(self.app.leds.seats) else -1
+        cue.offer(led, now)
+
+    def draw_cue(self, out, now):
+        """The taking back's LEDs over the game's frame (App.show)."""
+        if self.cue is not None:
+            self.cue.draw(out, now)
 
     # ---- the serial log -------------------------------------------------------------------------
 
