@@ -17,16 +17,18 @@ import gc
 import json
 import sys
 
-from compat import const, forget
+from compat import TYPE_CHECKING, const, forget
 from engines import bots
 from engines.core import CHANCE, PUBLIC, TERMINAL
 from engines.rng import MAX, Rng
 from hal.buttons import PRESS
 from hal.clock import ticks_add, ticks_diff
 from table import names
-from table.leds import undo_cue
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, level
 from table.picker import Picker
+
+if TYPE_CHECKING:  # loaded for a game people play (Match._keep_undo), named for the types
+    from table.leds import undo_cue  # noqa: F401 - named in a type comment
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 _STATE_LINE = '{"ev":"state","text":"public state","obs":{'  # then "key":value and _LAST or }}
@@ -68,6 +70,8 @@ def start(app, name, seats, now, options=None):
     """A new game of `name` (its engine loaded, given `options`, new_game's keywords) at
     `seats` (bytearray of seat kinds): bots of the usual level fill up to the minimum, the game
     begins, is saved and announced. Returns the Match."""
+    if HUMAN in list(seats):  # (MicroPython has no `in` for an int in a bytearray)
+        _load_taking_back()  # before the engine: see there
     module = app.games.load(name)
     for seat in range(len(seats)):
         if players(seats) >= module.GAME["min_players"]:
@@ -83,6 +87,14 @@ def start(app, name, seats, now, options=None):
     match.log_start("start")
     match.log_news(public)
     return match
+
+
+def _load_taking_back():
+    """The judge of taking back (engines/undo.py) and its LEDs, for a game people play: at
+    its start, before the engine and the view, into a heap still in large pieces (loaded
+    later in a game, its code found no room). A resume loads them after its replay."""
+    __import__(names.UNDO)
+    __import__(names.UNDO_CUE)
 
 
 class Match:
@@ -112,8 +124,7 @@ class Match:
             else:
                 self.bots.append(bots.make(strength, rng))
         self.cue = None  # type: undo_cue.Cue | None  # the taking back's LEDs: people only
-        if not self.demo:
-            self._keep_undo()
+        self.judge_due = False  # whether the decision may take back: judged at the next step
         self.picker = Picker()
         self.step_from = -1  # the highlight before the latest step press (unstep)
         self.waiting = False  # a bot or chance is about to move
@@ -124,6 +135,8 @@ class Match:
         kind = names.VIEWS + self.facts["view"] + names.VIEW
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
+        if not self.demo:
+            self._keep_undo()
 
     # ---- what front ends may ask -----------------------------------------------------------
 
@@ -178,6 +191,8 @@ class Match:
         self.stop_waiting()
         self.picker.close()
         self.app.games.unload(self.name)
+        forget(names.UNDO)  # the judge of taking back goes with the engine, its LEDs too
+        forget(names.UNDO_CUE)
         # its view's modules go too, as its engine's do (the lobby's went when it began): a
         # table that plays every game in turn holds one game's view at a time, never all
         for name in [
@@ -246,6 +261,9 @@ class Match:
         table, so frames, the buttons and the watchdog carry on while it decides; its move
         comes once it has decided and bot_ms has passed since its turn began."""
         state = self.state
+        if self.judge_due:
+            self._judge_take_back(now)
+            return False
         if self.picker.active() or self.view.busy(now):
             return False
         player = state.current_player()
@@ -334,9 +352,11 @@ class Match:
     # ---- taking back (ruling U1; docs/table.md, "Taking back") ------------------------------
 
     def _keep_undo(self):
-        """The engine keeps undo for the people at the table: bots never take back."""
+        """The engine keeps undo for the people at the table: bots never take back (a demo's
+        table never loads any of it)."""
         self.state.keep_undo([p for p in range(len(self.seat_of)) if self.bots[p] is None])
-        self.cue = undo_cue.Cue()
+        _load_taking_back()
+        self.cue = sys.modules[names.UNDO_CUE].Cue()
 
     def undoable(self, seat):
         """How many of its last actions `seat` may take back now, one at a time (0: none):
@@ -382,16 +402,21 @@ class Match:
         return None
 
     def _offer_take_back(self, now):
+        """A new state: whether its decision may take back is judged at the next step
+        (_judge_take_back), apart from the action's own work (the frame, the save, the log),
+        whose heap the judging would come on top of."""
+        if self.cue is not None:
+            self.cue.offer(-1, now)
+            self.judge_due = True
+
+    def _judge_take_back(self, now):
         """The deciding seat's LED winks while it may take back."""
-        cue = self.cue
-        if cue is None:
-            return
+        self.judge_due = False
         picker = self.picker
-        led = -1
-        if picker.active() and self.state.undoable():
+        if self.cue is not None and picker.active() and self.state.undoable():
             seat = self.seat_of[picker.player]
-            led = self.app.leds.seats[seat] if seat < len(self.app.leds.seats) else -1
-        cue.offer(led, now)
+            if seat < len(self.app.leds.seats):
+                self.cue.offer(self.app.leds.seats[seat], now)
 
     def draw_cue(self, out, now):
         """The taking back's LEDs over the game's frame (App.show)."""
