@@ -34,6 +34,7 @@ _MICROPYTHON = sys.implementation.name == "micropython"
 _STATE_LINE = '{"ev":"state","text":"public state","obs":{'  # then "key":value and _LAST or }}
 _LAST = '},"end":true}'
 _DEMO_REST_MS = const(8000)  # a demo's end stays on the LEDs this long before the next
+_JUDGE_MS = const(1000)  # a decision's take-back judged this long after it is offered
 
 
 def players(seats):
@@ -124,7 +125,9 @@ class Match:
             else:
                 self.bots.append(bots.make(strength, rng))
         self.cue = None  # type: undo_cue.Cue | None  # the taking back's LEDs: people only
-        self.judge_due = False  # whether the decision may take back: judged at the next step
+        self.judge_due = False  # whether the decision may take back: judged at judge_at
+        self.judge_at = 0  # (_offer_take_back)
+        self.offered_at = 0
         self.picker = Picker()
         self.step_from = -1  # the highlight before the latest step press (unstep)
         self.waiting = False  # a bot or chance is about to move
@@ -261,8 +264,8 @@ class Match:
         table, so frames, the buttons and the watchdog carry on while it decides; its move
         comes once it has decided and bot_ms has passed since its turn began."""
         state = self.state
-        if self.judge_due:
-            self._judge_take_back(now)
+        if self.judge_due and ticks_diff(now, self.judge_at) >= 0:
+            self._judge_take_back()
             return False
         if self.picker.active() or self.view.busy(now):
             return False
@@ -402,21 +405,24 @@ class Match:
         return None
 
     def _offer_take_back(self, now):
-        """A new state: whether its decision may take back is judged at the next step
-        (_judge_take_back), apart from the action's own work (the frame, the save, the log),
-        whose heap the judging would come on top of."""
+        """A new state: whether its decision may take back is judged _JUDGE_MS later
+        (_judge_take_back), apart from the action's own work (the frame, the save, the log)
+        and from the phones' new views, made at once, whose heap the judging (several
+        observations of the state) would come on top of. The wink is due later still."""
         if self.cue is not None:
             self.cue.offer(-1, now)
             self.judge_due = True
+            self.judge_at = ticks_add(now, _JUDGE_MS)
+            self.offered_at = now
 
-    def _judge_take_back(self, now):
+    def _judge_take_back(self):
         """The deciding seat's LED winks while it may take back."""
         self.judge_due = False
         picker = self.picker
         if self.cue is not None and picker.active() and self.state.undoable():
             seat = self.seat_of[picker.player]
             if seat < len(self.app.leds.seats):
-                self.cue.offer(self.app.leds.seats[seat], now)
+                self.cue.offer(self.app.leds.seats[seat], self.offered_at)
 
     def draw_cue(self, out, now):
         """The taking back's LEDs over the game's frame (App.show)."""
