@@ -251,6 +251,8 @@ class State:
         self._kept_legal = None
         self._kept_outcomes = None
         self._history.append(action)
+        if undo is not None and undo[2] is not None and self._current_player() != undo[0]:
+            undo[2] = undo[5] = None  # the turn passed: the run's copy and masks, of no use now
 
     def action_to_string(self, action, viewer=None, names=None):
         """Short human label of a legal action, as `viewer` may see it; a player is named

@@ -37,6 +37,8 @@ _HANDLER_FAILED = (
 _LAMP_DUE = const(0)
 _LAMP_ON = const(1)
 _LAMP_DONE = const(2)
+# a step held this long past its long press takes back (Match.take_back): 2 s from the press
+_TAKE_BACK_MS = const(1300)
 
 
 class App:
@@ -79,6 +81,8 @@ class App:
         self.dirty = True
         self.next_frame = 0
         self.pressed = bytearray(0)  # per button: pressed since the mode or decision began
+        self.holding = -1  # a step button held past its long press in a game, until hold_until
+        self.hold_until = 0
         self.lamp = _LAMP_DONE
         self.lamp_until = 0
         self.companion = None  # type: Companion | None  # phones' pairing (table/web/companion.py)
@@ -170,6 +174,8 @@ class App:
             events = self.buttons.events
             for i in range(count):
                 self._button(events[2 * i], events[2 * i + 1], now)
+        if self.holding >= 0 and ticks_diff(now, self.hold_until) >= 0:
+            self._held_on(now)
         if self.lamp == _LAMP_DONE or not self._lamp_test(now):
             match = self.match
             # at OVER only a demo has anything to do: its end makes way for the next demo
@@ -193,6 +199,8 @@ class App:
         if self.lamp != _LAMP_DONE:
             return
         self.view().draw(self.pixels.frame, now)
+        if self.match is not None:
+            self.match.draw_cue(self.pixels.frame, now)  # the taking back's wink and answers
         if self.companion is not None:
             self.companion.draw(self.pixels.frame, now)  # a seat's LED blinks to pair a phone
         self.pixels.show()
@@ -377,6 +385,8 @@ class App:
                 self._gesture(seat, now)
                 return
             self.pressed[button] = 1
+            if button == self.holding:
+                self.holding = -1  # let go and pressed again: a new press, not the hold
         elif not self.pressed[button] or kind != LONG and (kind != RELEASE or self.lobby is None):
             return  # doubles mean nothing here, releases only between games (a tap at a
             # joined seat, told from a hold); a hold from before is not ours
@@ -385,6 +395,9 @@ class App:
         lobby = self.lobby
         if match is not None:
             if mode == PLAY:
+                if kind == LONG and not confirm:
+                    self.holding = button  # held on, it takes back (_held_on)
+                    self.hold_until = ticks_add(now, _TAKE_BACK_MS)
                 if match.button(seat, confirm, kind, now):
                     self.leave()  # a press ends a demo
             elif mode == OVER and kind == PRESS and (confirm or match.demo):
@@ -400,6 +413,22 @@ class App:
     def _held(self, button):
         buttons = self.buttons
         return buttons is not None and buttons.pressed(button)
+
+    def _held_on(self, now):
+        """A step still held _TAKE_BACK_MS past its long press, in the decision it began in:
+        the seat takes back its last action (Match.take_back), the highlight first back where
+        the press found it. A gesture the other buttons make (the pairing) or a new decision
+        meanwhile cleared its press: then nothing."""
+        button = self.holding
+        self.holding = -1
+        match = self.match
+        if match is None or self.mode != PLAY or not self.pressed[button]:
+            return
+        if not self._held(button):
+            return
+        self.pressed[button] = 0  # its hold has done its job
+        match.unstep(button >> 1, now)
+        match.take_back(button >> 1, now)
 
     def _gesture(self, seat, now):
         """Step held and confirm pressed at `seat` while a game is on: the gesture no move

@@ -10,10 +10,11 @@ from support.table_fakes import PRESS
 from table.app import App
 
 
-def app_on_a_fake_clock(seed, games=engines, log=None):
+def app_on_a_fake_clock(seed, games=engines, log=None, storage=None):
     """A new App, every game an earlier test left loaded unloaded first (its heap comes
     back), its pacing at 1 ms, run 50 ms. Returns (app, run, press): run(ms=50) moves the
-    clock and steps the app, press(button, kind=PRESS) pushes a button event and runs."""
+    clock and steps the app, press(button, kind=PRESS) pushes a button event and runs.
+    storage: a flash stand-in (table_fakes.Storage) for a test that boots again from it."""
     for name in engines.NAMES:
         engines.unload(name)
     gc.collect()
@@ -21,7 +22,7 @@ def app_on_a_fake_clock(seed, games=engines, log=None):
         table_config.make(),
         table_fakes.Pixels(200),
         table_fakes.Buttons(12),
-        None,  # no flash: these tests are about what a seat sees
+        storage,  # None, no flash, for most: these tests are about what a seat sees
         write_line=log,
         seed=seed,
         board=table_config.BOARD,

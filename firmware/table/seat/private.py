@@ -19,6 +19,8 @@ The model's keys, exactly these:
     "deciding"     bool: this seat chooses now
     "ladder"       True, when present: the choices are amounts (a bid), stepped as
                    table/picker.py's ladder; the game's section says how
+    "undo"         True, when present: the seat may take back its last action now
+                   (Match.take_back)
     "scores"       [{"seat": int from 1, "name": str (the seat's label: "seat 2", or the
                    name its phone gave it), "score": str, "you": bool, "bot": bool,
                    "lead": bool (leads now, or won)}]
@@ -264,6 +266,8 @@ def _game(out, app, match, seat, said=True, drawing=True):
                 yield
                 kinds.append(list(drawn.explain(f, public, match.module)))
         out["deciding"] = True
+        if match.undoable(seat):
+            out["undo"] = True
         if zero >= 0:
             out["ladder"] = True  # its buttons are not text.HOW's: the game's section says them
     to_move = state.current_player()

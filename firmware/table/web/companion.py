@@ -26,6 +26,8 @@ Paths (seats counted 1-6 as people count them):
                                 (as "table" events): a paired phone holds one connection
   POST /api/seat/N/choose?i=K&n=H  take choice K of the decision at action H (as a confirm
                                 press would); 409 when that decision is no longer open
+  POST /api/seat/N/undo?n=H     take back the seat's last action, at action H (as its step
+                                held on would: Match.take_back); 409 with why when not
 No token: 401; another seat's token: 403. A tap goes through Match.choose, which checks it is
 that seat's decision and applies it by Match.apply, as the buttons do.
 
@@ -452,20 +454,22 @@ class Companion:
         if seat is None or not 1 <= seat <= len(self.tokens):
             return await respond(writer, 404)
         seat -= 1
-        if action not in ("", "events", "choose", "name", "leave"):
+        if action not in ("", "events", "choose", "name", "leave", "undo"):
             return await respond(writer, 404)
         owner = self.seat_of(request.token)
         if owner < 0:
             return await _json(writer, 401, {"error": "pair this phone first"})
         if owner != seat:
             return await _json(writer, 403, {"error": "this phone is paired to another seat"})
-        if action in ("choose", "name", "leave"):
+        if action in ("choose", "name", "leave", "undo"):
             if request.method != "POST":
                 return await respond(writer, 405)
             if action == "name":
                 return await self._name(request, writer, seat)
             if action == "leave":
                 return await self._let_go(writer, seat)
+            if action == "undo":
+                return await self._undo(request, writer, seat)
             return await self._choose(request, writer, seat)
         if request.method != "GET":
             return await respond(writer, 405)
@@ -503,6 +507,20 @@ class Companion:
         text = "seat %d's phone let go of it" % (seat + 1)
         self.app.log.event("unpaired", text, (("seat", seat),))
         self.app.name_seat(seat, "")
+        await _json(writer, 200, {"ok": True})
+
+    async def _undo(self, request, writer, seat):
+        """A paired phone's Undo, for its own seat: what the seat's step held on does."""
+        app = self.app
+        match = app.match
+        seen = request.arg("n")
+        if match is None:
+            return await _json(writer, 409, {"error": "no game in play"})
+        if seen is not None and seen != app.history_length():
+            return await _json(writer, 409, {"error": "the game moved on"})
+        why = match.take_back(seat, app_now())
+        if why is not None:
+            return await _json(writer, 409, {"error": why})
         await _json(writer, 200, {"ok": True})
 
     async def _seat_stream(self, writer, seat, request):
