@@ -199,8 +199,8 @@ class App:
         if self.lamp != _LAMP_DONE:
             return
         self.view().draw(self.pixels.frame, now)
-        if self.match is not None:
-            self.match.draw_cue(self.pixels.frame, now)  # the taking back's wink and answers
+        if self.match is not None and self.match.taking is not None:
+            self.match.taking.cue.draw(self.pixels.frame, now)  # taking back: wink, answers
         if self.companion is not None:
             self.companion.draw(self.pixels.frame, now)  # a seat's LED blinks to pair a phone
         self.pixels.show()

@@ -28,15 +28,14 @@ from table import names
 from table.modes import BOT, EMPTY, HUMAN, OVER, PLAY, level
 from table.picker import Picker
 
-if TYPE_CHECKING:  # loaded for a game people play (Match._keep_undo), named for the types
-    from table.leds import undo_cue  # noqa: F401 - named in a type comment
+if TYPE_CHECKING:  # loaded for a game people play (Match.__init__), named for the types
+    from table import take_back  # noqa: F401 - named in a type comment
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 _STATE_LINE = '{"ev":"state","text":"public state","obs":{'  # then "key":value and _LAST or }}
 _LAST = '},"end":true}'
 _DEMO_REST_MS = const(8000)  # a demo's end stays on the LEDs this long before the next
 _RECORD_CHUNK = const(64)  # a finished game's actions are kept this many to a block
-_JUDGE_MS = const(1000)  # a decision's take-back judged this long after it is offered
 
 
 def players(seats):
@@ -97,7 +96,7 @@ def _load_taking_back():
     its start, before the engine and the view, into a heap still in large pieces (loaded
     later in a game, its code found no room). A resume loads them after its replay."""
     __import__(names.UNDO)
-    __import__(names.UNDO_CUE)
+    __import__(names.TAKE_BACK)
 
 
 class Match:
@@ -126,10 +125,7 @@ class Match:
                 self.bots.append(app.bot_class(rng))
             else:
                 self.bots.append(bots.make(strength, rng))
-        self.cue = None  # type: undo_cue.Cue | None  # the taking back's LEDs: people only
-        self.judge_due = False  # whether the decision may take back: judged at judge_at
-        self.judge_at = 0  # (_offer_take_back)
-        self.offered_at = 0
+        self.taking = None  # type: take_back.TakeBack | None  # a game people play: theirs
         self.picker = Picker()
         self.step_from = -1  # the highlight before the latest step press (unstep)
         self.waiting = False  # a bot or chance is about to move
@@ -141,8 +137,10 @@ class Match:
         kind = names.VIEWS + self.facts["view"] + names.VIEW
         __import__(kind)
         self.view = sys.modules[kind].View(app.leds, self.seat_of, app.pacing, self.facts, module)
-        if not self.demo:
-            self._keep_undo()
+        if not self.demo:  # the engine keeps undo for the people: bots never take back
+            self.state.keep_undo([p for p in range(len(self.seat_of)) if self.bots[p] is None])
+            _load_taking_back()
+            self.taking = sys.modules[names.TAKE_BACK].TakeBack(self)
 
     def relabel(self):
         """How labels name each player (engines.core): the name a phone gave the seat
@@ -188,7 +186,8 @@ class Match:
         """Play starts (or resumes): the LEDs' view of the state, a human's choice offered."""
         self.app.set_mode(PLAY)
         public = self._refresh(None, None, now)
-        self._offer_take_back(now)
+        if self.taking is not None:
+            self.taking.offer(now)
         return public
 
     def save(self):
@@ -205,6 +204,7 @@ class Match:
         self.picker.close()
         self.app.games.unload(self.name)
         forget(names.UNDO)  # the judge of taking back goes with the engine, its LEDs too
+        forget(names.TAKE_BACK)
         forget(names.UNDO_CUE)
         # its view's modules go too, as its engine's do (the lobby's went when it began): a
         # table that plays every game in turn holds one game's view at a time, never all
@@ -274,8 +274,9 @@ class Match:
         table, so frames, the buttons and the watchdog carry on while it decides; its move
         comes once it has decided and bot_ms has passed since its turn began."""
         state = self.state
-        if self.judge_due and ticks_diff(now, self.judge_at) >= 0:
-            self._judge_take_back()
+        taking = self.taking
+        if taking is not None and taking.due(now):
+            taking.judge()
             return False
         if self.picker.active() or self.view.busy(now):
             return False
@@ -333,7 +334,8 @@ class Match:
             fields.append(("seat", self.seat_of[actor]))
         self.app.log.event("action", label, fields)
         self.log_news(public, True)
-        self._offer_take_back(now)
+        if self.taking is not None:
+            self.taking.offer(now)
 
     def _refresh(self, actor, action, now):
         """The views of a new state: the LEDs' view, the picker for a human's decision, game
@@ -362,82 +364,21 @@ class Match:
         app.redraw()
         return public
 
-    # ---- taking back (ruling U1; docs/table.md, "Taking back") ------------------------------
-
-    def _keep_undo(self):
-        """The engine keeps undo for the people at the table: bots never take back (a demo's
-        table never loads any of it)."""
-        self.state.keep_undo([p for p in range(len(self.seat_of)) if self.bots[p] is None])
-        _load_taking_back()
-        self.cue = sys.modules[names.UNDO_CUE].Cue()
+    # ---- taking back (ruling U1; docs/table.md, "Taking back"): table/take_back.py ---------
 
     def undoable(self, seat):
-        """How many of its last actions `seat` may take back now, one at a time (0: none):
-        the engine's answer for the seat to move, a person's."""
-        player = self.player_at(seat)
-        if self.app.mode != PLAY or player < 0 or self.state.current_player() != player:
-            return 0
-        return self.state.undoable()
+        """How many of its last actions `seat` may take back now, as last judged (0: none, or
+        not judged yet): what a seat view shows, without judging again."""
+        taking = self.taking
+        return taking.known(seat) if taking is not None else 0
 
     def take_back(self, seat, now):
-        """`seat` takes back its last action, when the engine allows it: the state before it
-        on the LEDs and in every seat view, its decision offered again, saved as after an
-        action, and logged in the action's own words. Returns None when taken back, else why
-        not, in words (nothing changes then). The seat's LED answers either way. The step
-        held on (table/app.py) and a paired phone's Undo (table/web/companion.py) come here."""
-        cue = self.cue
-        led = self.app.leds.seats[seat] if seat < len(self.app.leds.seats) else -1
-        if cue is None or not self.undoable(seat):
-            if cue is not None:
-                cue.answer(led, False, now)
-                self.app.redraw()
-            if self.player_at(seat) != self.state.current_player():
-                return "it is not seat %d's turn" % (seat + 1)
-            return "seat %d has nothing to take back" % (seat + 1)
-        state = self.state
-        player = state.current_player()
-        undone = state.history_slice(state.history_length() - 1, 1)[0]
-        state.undo()
-        label = state.action_to_string(undone, PUBLIC, self.names)
-        who = self.names[player]
-        if label.startswith(who + " "):
-            label = label[len(who) + 1 :]
-        public = self._refresh(None, None, now)
-        cue.answer(led, True, now)
-        self.app.show(now)
-        if _MICROPYTHON:
-            gc.collect()
-        self.save()
-        fields = (("n", state.history_length()), ("player", player), ("seat", seat))
-        self.app.log.event("undo", "%s takes back: %s" % (who, label), fields)
-        self.log_news(public)
-        self._offer_take_back(now)
-        return None
-
-    def _offer_take_back(self, now):
-        """A new state: whether its decision may take back is judged _JUDGE_MS later
-        (_judge_take_back), apart from the action's own work (the frame, the save, the log)
-        and from the phones' new views, made at once, whose heap the judging (several
-        observations of the state) would come on top of. The wink is due later still."""
-        if self.cue is not None:
-            self.cue.offer(-1, now)
-            self.judge_due = True
-            self.judge_at = ticks_add(now, _JUDGE_MS)
-            self.offered_at = now
-
-    def _judge_take_back(self):
-        """The deciding seat's LED winks while it may take back."""
-        self.judge_due = False
-        picker = self.picker
-        if self.cue is not None and picker.active() and self.state.undoable():
-            seat = self.seat_of[picker.player]
-            if seat < len(self.app.leds.seats):
-                self.cue.offer(self.app.leds.seats[seat], self.offered_at)
-
-    def draw_cue(self, out, now):
-        """The taking back's LEDs over the game's frame (App.show)."""
-        if self.cue is not None:
-            self.cue.draw(out, now)
+        """`seat` takes back its last action if the engine allows it (TakeBack.take): None
+        when taken back, else why not, in words."""
+        taking = self.taking
+        if taking is None:
+            return "nobody takes back in a game of bots"
+        return taking.take(seat, now)
 
     # ---- the serial log -------------------------------------------------------------------------
 

@@ -63,13 +63,15 @@ def public(app):
 
 def moment(app):
     """A game's: (mode, the match, its actions so far, the deciding player, the highlight,
-    the players' labels: a name given changes every view);
+    the players' labels: a name given changes every view, and whether a take-back was judged);
     the lobby's: (mode, the game shown, the seats joined, its option); else (mode,)."""
     match = app.match
     if match is not None:
         picker = match.picker
         n = match.state.history_length()
-        return (app.mode, id(match), n, picker.player, picker.index, match.names)
+        taking = match.taking  # a take-back judged: a view may offer it now
+        judged = taking.judged if taking is not None else -1
+        return (app.mode, id(match), n, picker.player, picker.index, match.names, judged)
     lobby = app.lobby
     if lobby is not None:
         return (app.mode, lobby.index, bytes(lobby.seats), lobby.option)

@@ -176,6 +176,10 @@ class Control:
                 "n": match.state.history_length() if match is not None else -1,
                 "action": table.last("action"),
                 "open": self.web.server.open if self.web is not None else 0,
+                # whether the decision standing was judged for a take-back (table/take_back.py)
+                "judged": match is None
+                or match.taking is None
+                or match.taking.judged == match.state.history_length(),
             }
             if self.web is not None:
                 server = self.web.server

@@ -26,8 +26,10 @@ def rig(request, tmp_path_factory):
 
 
 def _seat_one(rig, token):
-    """Seat 1's view at its next decision (seat 2's are taken at its buttons)."""
+    """Seat 1's view at its next decision (seat 2's are taken at its buttons), once the
+    table has judged whether it may take back (table/take_back.py: a moment after it)."""
     rig.until_seat_one_decides()
+    rig.wait_for(lambda: rig.state()["judged"], 5)
     status, view = rig.get("/api/seat/1", token)
     assert status == 200 and view["deciding"] and view["n"] == rig.state()["n"]
     return view
@@ -88,7 +90,10 @@ def test_the_pages_undo_button_shows_when_allowed_takes_back_and_says_a_refusal(
         said = False
         for _ in range(DECISIONS):
             view = _seat_one(rig, token)
-            page.wait_for_function("n => mine && mine.n == n && mine.deciding", arg=view["n"])
+            page.wait_for_function(  # the view once the take-back was judged, as the table's
+                "([n, u]) => mine && mine.n == n && mine.deciding && !!mine.undo == u",
+                arg=[view["n"], "undo" in view],
+            )
             assert page.is_visible("#undo") == ("undo" in view)
             if "undo" in view:
                 break

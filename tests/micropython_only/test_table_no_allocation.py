@@ -8,6 +8,7 @@ import micropython
 
 from support import table_fakes
 from support.table_rig import CONFIRM, STEP, Rig
+from table import take_back
 
 ISOLATE = True  # a table of its own for each test, on a heap no other test's table has broken up
 
@@ -66,6 +67,7 @@ def test_a_tycoon_move_decision_renders_and_answers_a_step_without_allocating():
     rig.choose_game("tycoon")
     rig.join(humans=(0, 1))
     seat = _until_move(rig)
+    rig.run(take_back.JUDGE_MS + 100)  # whether it may take back is judged once (that allocates)
     before = rig.prompt(seat)
     assert _locked_ticks(rig, 400) >= 40  # blinking highlight, destinations, guests, seats
     if before[1] > 1:
@@ -84,5 +86,6 @@ def test_a_card_game_decision_renders_without_allocating():
         rig.run(20)
     seat = rig.deciding_seat()
     assert seat >= 0
+    rig.run(take_back.JUDGE_MS + 100)
     assert _locked_ticks(rig, 400) >= 40  # the deciding seat blinks, the scoreboard stands
     _locked_press(rig, seat, STEP)

@@ -14,6 +14,7 @@ from engines.rng import Rng
 from support import table_fakes
 from support.app_rig import app_on_a_fake_clock
 from support.table_fakes import LONG
+from table import take_back
 from table.seat import private
 
 ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
@@ -36,6 +37,9 @@ class _Log:
         if not line.startswith('{"ev": "state"'):
             event = json.loads(line)
             self.last[event["ev"]] = event
+
+
+JUDGED_MS = take_back.JUDGE_MS + 100
 
 
 def _begin(name, log, storage):
@@ -72,6 +76,7 @@ def _views(app):
     for seat in SEATS:
         view = private.model(app, seat, False)
         del view["events"]
+        view.pop("undo", None)  # whether it may take back now: judged a second on, asked apart
         digest.update(json.dumps(view).encode())
     digest.update(json.dumps([app.prompt(seat) for seat in SEATS]).encode())
     digest.update(bytes(app.match.view.base))
@@ -130,6 +135,7 @@ def _play(name):
     for _ in range(DECISIONS):
         seat = _decision(app, run)
         assert seat >= 0, "the game ended before %d take-backs" % TAKEN
+        run(JUDGED_MS)  # the decision has stood long enough to be judged
         n = app.history_length()
         kept[n] = views = _views(app)
         kept.pop(n - 3, None)
@@ -141,6 +147,7 @@ def _play(name):
         tried.append(n)
         last = log.last["action"]
         allowed = app.match.undoable(seat)
+        assert allowed == app.state().undoable()  # the judgement the views show is the engine's
         assert ("undo" in private.model(app, seat, False)) == bool(allowed)  # the phone's
         if not allowed:
             if last.get("seat") != seat:
