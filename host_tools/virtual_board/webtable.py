@@ -157,6 +157,12 @@ class Control:
                 table.hold(seat, button)
             else:
                 table.press(seat, button)
+        elif path == "/pace":  # the table's delays (table/pacing.py's names, in ms)
+            import simtable
+
+            simtable.apply_pacing(
+                table.app, {name: int(request.query[name]) for name in request.query}
+            )
         elif path == "/start":
             humans = _seats(request.query.get("humans", ""))
             bots = _seats(request.query.get("bots", ""))

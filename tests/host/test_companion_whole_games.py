@@ -16,8 +16,10 @@ GAMES = (  # (game, bots' seats): the game at its fewest players
     ("scream_park", (2,)),
     ("scream", (2,)),
 )
-NEXT = """n => mine && (mine.n != n || mine.mode == "over")"""
-ASKED = "() => mine && (mine.mode == 'over' || (mine.deciding && mine.choices.length))"
+# seat 1's page once it shows a decision after the one at `n` (or the game's end): [mode, n]
+ASKED = """n => mine && mine.n != n
+  && (mine.mode == "over" || mine.deciding && mine.choices.length)
+  && [mine.mode, mine.n]"""
 
 
 def _tap(page):
@@ -52,6 +54,7 @@ def test_whole_games_are_played_by_tapping_on_the_phone_and_end_with_the_winner_
     browser, tmp_path
 ):
     rig = WebRig("micropython", tmp_path)
+    rig.control("/pace?bot_ms=1&chance_ms=1&roll_ms=1&walk_ms=1")  # the phone waits on no show
     before = 0  # seat 1's actions in the games before
     try:
         for number, (game, bots) in enumerate(GAMES):
@@ -63,14 +66,13 @@ def test_whole_games_are_played_by_tapping_on_the_phone_and_end_with_the_winner_
                 arg=rig.get("/api/table")[1]["game"],
             )
             taps = on_cards = 0
-            while True:
-                page.wait_for_function(ASKED, timeout=60000)
-                if page.evaluate("mine.mode") == "over":
+            n = -1
+            while True:  # one wait a decision: the next view that asks, or the game's end
+                mode, n = page.wait_for_function(ASKED, arg=n, timeout=60000).json_value()
+                if mode == "over":
                     break
-                n = page.evaluate("mine.n")
                 on_cards += _tap(page)
                 taps += 1
-                page.wait_for_function(NEXT, arg=n, timeout=20000)
             over = _events(rig, "over")
             mine = [e for e in _events(rig, "action") if e.get("seat") == 0]
             assert len(over) == number + 1 and taps == len(mine) - before, game
@@ -91,8 +93,11 @@ def _ended_named(browser, rig, page, winners):
     onlooker = browser.new_context(viewport=PHONE).new_page()
     onlooker.goto(rig.url + "/")
     onlooker.wait_for_function("document.getElementById('pubhead').className == 'over'")
-    for headline in (page.text_content("#headline"), onlooker.text_content("#pubhead")):
-        named = "you" if winners == ["seat 1"] else winners[0]
+    for headline, mine in (
+        (page.text_content("#headline"), True),
+        (onlooker.text_content("#pubhead"), False),
+    ):
+        named = "you" if mine and winners == ["seat 1"] else winners[0]  # seat 1 reads "you"
         assert " win" in headline.lower() and named in headline.lower(), headline
     for box in (page.locator("#myscores"), onlooker.locator("#scores")):
         stars = [row for row in box.locator("tr").all_text_contents() if "won" in row]
