@@ -3,8 +3,8 @@ companion's server over loopback. For every game two phones (360x740 and 390x844
 pixels) pair by the gesture at their seats (on the simulated pins) of a table on CPython,
 find their drawn hands by role and name, and one takes a few decisions by tapping its cards
 and choices, which the table applies; every text is 4.5:1 against its background, every
-control named; neither phone nor an onlooker ever sees the other's cards (on the
-MicroPython VM a phone plays every game to its end: test_companion_whole_games.py).
+control named; neither phone nor an onlooker ever sees the other's cards (a phone plays
+every game to its end in test_companion_whole_games.py).
 Then one phone on one table (the VM) through a line the tests cut (support/cutproxy.py):
 it keeps its seat through a reload, shows its turn, says within 3 s that the line is cut
 and recovers by itself, says a tap did not reach the table, and forgets its hand.
@@ -138,7 +138,7 @@ def tap_a_decision(page, rig):
 def test_phones_play_by_tapping_their_drawn_hands_and_see_only_their_own(
     browser, tmp_path, game, people, bots, hand
 ):
-    runtime = "cpython"  # the VM's phones play whole games (test_companion_whole_games.py)
+    runtime = "cpython"  # the server's answers on the VM: test_companion_server.py and others
     rig = WebRig(runtime, tmp_path)
     tokens = []
     try:
