@@ -321,6 +321,18 @@ class Match:
         label = state.action_to_string(action, PUBLIC, self.names)
         state.apply_action(action)
         public = self._refresh(actor, action, now)
+        self.shown_and_saved(now)
+        fields = [("n", state.history_length()), ("player", actor)]
+        if actor >= 0:
+            fields.append(("seat", self.seat_of[actor]))
+        self.app.log.event("action", label, fields)
+        self.log_news(public, True)
+        if self.taking is not None:
+            self.taking.offer(now)
+
+    def shown_and_saved(self, now):
+        """A new state's frame goes out, then a collection, then the save (apply, and a
+        take-back: table/take_back.py)."""
         self.app.show(now)
         # A bot's search and the views' update leave garbage of every size: collect it now,
         # once the frame is out, so no collection falls mid-animation and the save finds the
@@ -329,13 +341,6 @@ class Match:
         if _MICROPYTHON:
             gc.collect()
         self.save()
-        fields = [("n", state.history_length()), ("player", actor)]
-        if actor >= 0:
-            fields.append(("seat", self.seat_of[actor]))
-        self.app.log.event("action", label, fields)
-        self.log_news(public, True)
-        if self.taking is not None:
-            self.taking.offer(now)
 
     def _refresh(self, actor, action, now):
         """The views of a new state: the LEDs' view, the picker for a human's decision, game

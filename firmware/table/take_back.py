@@ -8,9 +8,6 @@ Whether the deciding seat may take back is judged once a decision has stood a mo
 judging replays the seat's run and compares every viewer's observation. Seat views show
 that judgement (known()); a take-back judges afresh."""
 
-import gc
-import sys
-
 from compat import const
 from engines.core import PUBLIC
 from hal.clock import ticks_add, ticks_diff
@@ -18,7 +15,6 @@ from table.leds.undo_cue import Cue
 from table.modes import PLAY
 
 JUDGE_MS = const(600)  # a decision's take-back judged this long after it is offered
-_MICROPYTHON = sys.implementation.name == "micropython"
 
 
 class TakeBack:
@@ -80,14 +76,15 @@ class TakeBack:
         state = match.state
         player = match.player_at(seat)
         led = app.leds.seats[seat] if seat < len(app.leds.seats) else -1
+        why = None
         if app.mode != PLAY or player < 0 or state.current_player() != player:
+            why = "it is not seat %d's turn" % (seat + 1)
+        elif not state.undoable():
+            why = "seat %d has nothing to take back" % (seat + 1)
+        if why is not None:
             self.cue.answer(led, False, now)
             app.redraw()
-            return "it is not seat %d's turn" % (seat + 1)
-        if not state.undoable():
-            self.cue.answer(led, False, now)
-            app.redraw()
-            return "seat %d has nothing to take back" % (seat + 1)
+            return why
         undone = state.history_slice(state.history_length() - 1, 1)[0]
         state.undo()
         label = state.action_to_string(undone, PUBLIC, match.names)
@@ -96,10 +93,7 @@ class TakeBack:
             label = label[len(who) + 1 :]
         public = match._refresh(None, None, now)
         self.cue.answer(led, True, now)
-        app.show(now)
-        if _MICROPYTHON:
-            gc.collect()
-        match.save()
+        match.shown_and_saved(now)
         fields = (("n", state.history_length()), ("player", player), ("seat", seat))
         app.log.event("undo", "%s takes back: %s" % (who, label), fields)
         match.log_news(public)
