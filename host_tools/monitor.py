@@ -505,11 +505,13 @@ def run_plain(source, follower, config, paint, args, out):
 
 
 def follower_screen(follower, config, name, paint, args):
-    """The screen printed at the end, tall enough for the whole board."""
+    """The screen printed at the end, tall enough for the whole board: the board at the
+    moment its last state was drawn (0 s), so the same log prints the same screen, whatever
+    the clock (the game-over board takes the players in turn, as the table's LEDs do)."""
     columns = args.columns
     left = board_lines(follower, config, paint, _left_columns(follower, columns))
     rows = max(args.rows, len(left) + len(HELP) + 4)
-    return compose(follower, config, name, paint, columns, rows, time.monotonic())
+    return compose(follower, config, name, paint, columns, rows)
 
 
 def run_live(source, follower, config, paint, args):
