@@ -40,7 +40,8 @@ except ImportError:
     def ticks_ms():
         return int(_time.monotonic() * 1000) & (_PERIOD - 1)  # type: ignore[attr-defined]
 
-    def ticks_us():  # a CPU budget's clock (table/seat/screens.py), not the table's time
+    # a CPU budget's clock (table/seat/screens.py), never the table's time (hal/clock.py)
+    def ticks_us():  # type: ignore[misc]
         return int(_time.monotonic() * 1000000) & (_PERIOD - 1)  # type: ignore[attr-defined]
 
     def ticks_add(ticks, delta):  # type: ignore[misc]

@@ -19,12 +19,12 @@ class Table:
             engines.unload(name)
         gc.collect()
         self.screens = screens_fake.Screens(seats, failing) if with_screens else None
-        self.lines = []
+        self.lines = []  # the log's lines about the screens (all of them: too much heap)
         self.app = App(
             table_config.make(),
             table_fakes.Pixels(200),
             table_fakes.Buttons(12),
-            write_line=self.lines.append,
+            write_line=self._line,
             seed=seed,
             board=table_config.BOARD,
             screens=self.screens,
@@ -33,6 +33,10 @@ class Table:
         self.now = 0
         self.bus_us = 0
         self.run()
+
+    def _line(self, line):
+        if '"screen"' in line:
+            self.lines.append(line)
 
     def step(self):
         self.now += 5
@@ -70,7 +74,12 @@ class Table:
         )
 
     def rows(self, seat):
-        return self.screens.rows(seat)
+        """What seat `seat`'s screen shows, row by row (an inverted row marked '>'); on a
+        table without screens, what it would show at once (laid_out)."""
+        if self.screens is not None:
+            return self.screens.rows(seat)
+        rows, lit = laid_out(self, seat)
+        return [(">" if r == lit else "") + rows[r][:21] for r in range(len(rows))]
 
     def text(self, seat):
         return "\n".join(self.rows(seat))
@@ -101,7 +110,18 @@ def playing(table, name, humans=(0, 2), bots=(1,)):
     raise AssertionError("no decision came")
 
 
+def laid_out(table, seat):
+    """The seat's rows and its inverted row as table/seat/screen.py lays its view out now,
+    made at once (private.model), without the screens' stepping: Scream! and the screens'
+    code together do not fit the VM's heap at this 64-bit VM's sizes (docs/table.md)."""
+    from table.seat import private, screen
+
+    return screen.rows(private.model(table.app, seat, True, False, True))
+
+
 def full(table, seat):
     """The rows the seat's screen shows now, whole (a scrolling row's full text)."""
+    if table.screens is None:
+        return laid_out(table, seat)[0]
     views = table.app.seat_screens
-    return views.rows[views.seats.index(seat)]
+    return views.rows[views.seats.index(seat)].split("\n")

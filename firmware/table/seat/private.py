@@ -113,7 +113,7 @@ def build(app, seat, out, words=True, drawing=True, screen=False):
             "highlighted": -1,
             "deciding": False,
             "scores": [],
-            "events": app.log.recent(),
+            "events": [] if screen else app.log.recent(),  # a screen has no room for them
         }
     )
     yield  # the observations to come are the longest slices: each on its own
@@ -217,11 +217,14 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
     me = match.player_at(seat)
     words = wording(match.name)
     compact = wording(match.name, _SCREEN) if screen and words is not None else None
-    public = reads.public(app)
+    # a screen, the least heap: a player's own observation holds all the public one does
+    public = None if screen and me >= 0 else reads.public(app)
     yield
     mine = public
     if me >= 0:
         mine = state.observation(me)
+        if public is None:
+            public = mine
         yield
     names = ["you" if seat_of[p] == seat else match.names[p] for p in range(len(seat_of))]
     out["game"] = reads.title(app)

@@ -31,10 +31,10 @@ class SeatScreens:
         self.seats = screens.seats
         count = len(self.seats)
         self.budget_us = budget_us
-        self.rows = [None] * count  # type: list  # per screen: its 8 rows' texts, once laid out
+        self.rows = [""] * count  # per screen: its 8 rows' texts, "\n" between (one str)
+        self.lengths = bytearray(count * screen.ROWS)  # per row: its length (255: or more)
         self.inverted = bytearray(count)  # per screen: its inverted row + 1 (0: none)
         self.stale = bytearray(count)  # per screen: a bit a row to draw and send
-        self.long = bytearray(count)  # per screen: a bit a row that scrolls
         self.drawn = bytearray(b"\xff" * (count * screen.ROWS))  # per row: the offset drawn
         self.since = [0] * count  # per screen: when its rows last changed (the scroll's start)
         self.fresh = bytearray(count)  # per screen: 1 when its rows are of `moment`
@@ -112,43 +112,52 @@ class SeatScreens:
     def _lay_out(self, i, model, now):
         """Screen i's rows from its seat's model: those that changed are marked to send."""
         new, lit = screen.rows(model)
+        model = None
         old = self.rows[i]
         stale = self.stale[i]
-        changed = old is None
-        long = 0
         if lit + 1 != self.inverted[i]:
             if lit >= 0:
                 stale |= 1 << lit
             if self.inverted[i]:
                 stale |= 1 << (self.inverted[i] - 1)
             self.inverted[i] = lit + 1
+        changed = False
+        at = 0
+        lengths = self.lengths
         for r in range(screen.ROWS):
-            if old is None or old[r] != new[r]:
+            end = old.find("\n", at)
+            end = len(old) if end < 0 else end
+            row = new[r]
+            if len(row) > 255:
+                row = new[r] = row[:255]  # a row's length is kept in a byte
+            if end - at != len(row) or not old.startswith(row, at) or not old:
                 changed = True
                 stale |= 1 << r
                 self.drawn[i * screen.ROWS + r] = _UNDRAWN
-            if len(new[r]) > screen.WIDTH:
-                long |= 1 << r
+            at = end + 1
+            lengths[i * screen.ROWS + r] = min(len(row), 255)
         if changed:
             self.since[i] = now  # a change: every scrolling row starts again
+            self.rows[i] = "\n".join(new)
         self.stale[i] = stale
-        self.long[i] = long
-        self.rows[i] = new
 
     def _scroll(self, now):
         """Rows that scroll and have moved on since they were drawn are marked to send."""
+        lengths = self.lengths
+        drawn = self.drawn
         for i in range(len(self.seats)):
-            long = self.long[i]
-            if not long:
-                continue
-            rows = self.rows[i]
-            elapsed = ticks_diff(now, self.since[i])
-            if elapsed < 0:  # a view unchanged for longer than the ticks' half period
-                self.since[i] = now
-                elapsed = 0
             at = i * screen.ROWS
+            elapsed = -1
             for r in range(screen.ROWS):
-                if long >> r & 1 and screen.offset(len(rows[r]), elapsed) != self.drawn[at + r]:
+                length = lengths[at + r]
+                if length <= screen.WIDTH:
+                    continue
+                if elapsed < 0:
+                    elapsed = ticks_diff(now, self.since[i])
+                    if elapsed < 0:  # a view unchanged for longer than the ticks' half period
+                        self.since[i] = now
+                        elapsed = 0
+                if screen.offset(length, elapsed) != drawn[at + r]:
                     self.stale[i] |= 1 << r
 
     def _send(self, i, now):
@@ -158,8 +167,13 @@ class SeatScreens:
         while not stale >> r & 1:
             r += 1
         self.stale[i] = stale & ~(1 << r)
-        text = self.rows[i][r]
-        shift = screen.offset(len(text), ticks_diff(now, self.since[i]))
+        rows = self.rows[i]
+        at = 0
+        for _ in range(r):
+            at = rows.find("\n", at) + 1
+        end = rows.find("\n", at)
+        text = rows[at : len(rows) if end < 0 else end]
+        shift = screen.offset(self.lengths[i * screen.ROWS + r], ticks_diff(now, self.since[i]))
         self.drawn[i * screen.ROWS + r] = shift
         lit = self.inverted[i] == r + 1
         driver = self.screens.driver
@@ -175,8 +189,10 @@ class SeatScreens:
         """Screen i stopped answering: its seat plays on without it (nothing more to it)."""
         self.gone[i] = 1
         self.fresh[i] = 1
-        self.stale[i] = self.long[i] = 0
-        self.rows[i] = None
+        self.stale[i] = 0
+        self.rows[i] = ""
+        for r in range(screen.ROWS):
+            self.lengths[i * screen.ROWS + r] = 0
         if self.first == i:
             self.first = -1
         seat = self.seats[i] + 1
