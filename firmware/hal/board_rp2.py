@@ -21,6 +21,11 @@ BOOT_FILE = "main.py"  # what the port runs at power-up: the one module built as
 GPIOS = tuple(range(0, 23)) + (26, 27, 28)
 GPIO_COUNT = 30  # GP0..GP29
 LED_GPIO = 25  # the Pico's own LED, machine.Pin("LED")
+# The I2C blocks' pins a maker can wire (datasheet 1.4.3, the GPIO function table: GPIO n is
+# I2C(n // 2 % 2)'s SDA when n is even, its SCL when odd), block 0's then block 1's
+I2C_SDA = ((0, 4, 8, 12, 16, 20, 28), (2, 6, 10, 14, 18, 26))
+I2C_SCL = ((1, 5, 9, 13, 17, 21), (3, 7, 11, 15, 19, 27))
+I2C_MAX_HZ = 1000000  # fast-mode plus, the fastest the chip's I2C blocks run
 WATCHDOG_MAX_MS = 8388  # the RP2040 watchdog's longest timeout (a 24-bit count of 0.5 us)
 TICKS_PERIOD = 1 << 30  # time.ticks_ms() wraps here (the port's small ints are 31-bit)
 MPY_ARCH = "armv6m"  # mpy-cross -march: the Cortex-M0+
@@ -29,6 +34,10 @@ BUILD = "build"  # where `make build` puts the firmware built for this family
 # has, and what firmware/ is type-checked against.
 STUBS = "micropython-rp2-rpi-pico-stubs"
 HARDWARE = ("machine", "neopixel", "rp2")  # the port's hardware modules: only hal/ uses them
+# micropython-lib's packages the firmware drives hardware with, which a board gets with mip
+# (package.json's deps; host_tools/micropython_lib.py pins them for the host): hal/ only, as
+# the hardware modules are. ssd1306: the seat screens' OLED driver (hal/screens.py).
+LIBRARIES = ("ssd1306",)
 # The Pico W build's (RPI_PICO_W) own hardware modules, beyond the Pico's: Wi-Fi, used by
 # hal/net.py alone, and the captive DNS's UDP socket, by hal/dns.py alone; a plain Pico has
 # none, and the table runs without phones there.

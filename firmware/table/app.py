@@ -68,6 +68,7 @@ class App:
         self.config = config
         self.pixels = pixels
         self.buttons = buttons
+        self.screens = screens  # hal.screens.Screens: the seats' OLEDs (None: none answered)
         self.watchdog = watchdog
         self.log = log.Log(write_line, write_json_line)
         self.saves = saves.Saves(storage)
