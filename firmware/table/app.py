@@ -92,7 +92,6 @@ class App:
         self.select_due = 0  # a game was left: 1 the select, 2 and the next demo (leave())
         self.finished = None  # type: play.Finished | None  # a game left, not yet recorded
         self.next_record = 0  # the number of the next game's record (0: records are off)
-        self.screens = screens  # hal/screens.py's Screens: a screen at some seats, or None
         self.seat_screens = None  # type: SeatScreens | None  # their views (table/seat/screens.py)
         self.mode = ERROR
         if errors is None:

@@ -29,7 +29,8 @@ class Driver:
 
 class Screens:
     """Screens at `seats` (from 0): .panel(seat) the 8 rows it shows, .sent the pages sent,
-    .bus_us the bus time so far; a seat in `failing` stops answering after its first page."""
+    .bus_us the bus time so far; a seat in `failing` stops answering after its first page
+    (send is False then, as hal's)."""
 
     def __init__(self, seats=(0, 1, 2, 3, 4, 5), failing=()):
         self.seats = tuple(seats)
@@ -42,10 +43,11 @@ class Screens:
 
     def send(self, seat, page):
         if seat in self.failing and [s for s, _ in self.sent if s == seat]:
-            raise OSError(19)
+            return False  # hal's Screens: a screen that stopped answering
         self.sent.append((seat, page))
         self.bus_us += PAGE_US
         self.panels[seat][page] = self.driver.pages[page]
+        return True
 
     def rows(self, seat):
         """What seat `seat`'s screen shows, row by row (an inverted row marked '>')."""

@@ -14,11 +14,15 @@ class Table:
     """An App with screens at `seats` on a clock that counts each step's 5 ms and the
     screens' bus time; run(ms) steps it, press(button) pushes an event and steps once."""
 
-    def __init__(self, seats=(0, 1, 2, 3, 4, 5), seed=3, with_screens=True, failing=()):
+    def __init__(
+        self, seats=(0, 1, 2, 3, 4, 5), seed=3, with_screens=True, failing=(), screens=None
+    ):
         for name in engines.NAMES:
             engines.unload(name)
         gc.collect()
-        self.screens = screens_fake.Screens(seats, failing) if with_screens else None
+        if screens is None and with_screens:
+            screens = screens_fake.Screens(seats, failing)
+        self.screens = screens  # the stand-in, or hal's Screens on the simulated wire
         self.lines = []  # the log's lines about the screens (all of them: too much heap)
         self.app = App(
             table_config.make(),
@@ -40,9 +44,10 @@ class Table:
 
     def step(self):
         self.now += 5
-        if self.screens is not None:  # the bus time the last step spent sending
-            self.now += (self.screens.bus_us - self.bus_us) // 1000
-            self.bus_us = self.screens.bus_us
+        bus_us = getattr(self.screens, "bus_us", None)
+        if bus_us is not None:  # the bus time the last step spent sending
+            self.now += (bus_us - self.bus_us) // 1000
+            self.bus_us = bus_us
         self.app.step(self.now)
 
     def run(self, ms=50):

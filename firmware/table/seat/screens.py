@@ -22,8 +22,8 @@ _UNDRAWN = const(255)  # a row's drawn scroll offset before it is drawn
 
 
 class SeatScreens:
-    """The screens of `screens` (hal/screens.py's Screens: .seats, .driver, .send) showing
-    each its seat's view of `app`."""
+    """The screens of `screens` (hal/screens.py's Screens: .seats, .driver, .send, which is
+    False for a screen that stopped answering) showing each its seat's view of `app`."""
 
     def __init__(self, app, screens, budget_us=BUDGET_US):
         self.app = app
@@ -180,9 +180,7 @@ class SeatScreens:
         y = r * 8
         driver.fill_rect(0, y, 128, 8, 1 if lit else 0)
         driver.text(text, -8 * shift, y, 0 if lit else 1)  # framebuf clips what is off the left
-        try:
-            self.screens.send(self.seats[i], r)
-        except OSError:
+        if not self.screens.send(self.seats[i], r):  # it stopped answering (hal's .missing)
             self._lost(i)
 
     def _lost(self, i):
