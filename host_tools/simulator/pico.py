@@ -67,3 +67,28 @@ def boot_table(config=None, seed=1, pacing="table", on_line=None):
         main_loop=True,
         on_line=on_line,
     )
+
+
+def with_screens(config, count):
+    """`config` with `count` seat screens, on multiplexer channels 0..count-1 (--screens):
+    a copy of its fields with SEAT_SCREENS replaced. A config that did not import stays
+    as it is, for the table to report."""
+    if not hasattr(config, "SEAT_BUTTONS"):
+        return config
+    copy = _Config()
+    for name in dir(config):
+        if name.isupper():
+            setattr(copy, name, getattr(config, name))
+    copy.SEAT_SCREENS = tuple(range(count))
+    return copy
+
+
+class _Config:
+    """A config's fields, copied (with_screens)."""
+
+
+def seat_screens(table):
+    """{seat (from 0): its screen on the simulated I2C bus} for the screens the table's
+    config gives its seats; each an ssd1306_wire.Controller (.lines(): the picture as the
+    panel shows it); empty for a table without them."""
+    return {}
