@@ -9,6 +9,7 @@ LOG_HEAD = 8  # "%-7s " before each log entry's text
 LOG_TEXT = 40  # the log's text is never wrapped narrower, where the terminal is that wide
 NARROW = LOG_HEAD + LOG_TEXT  # fewer columns than this beside the board: the log goes below it
 LOG_LEAST = 8  # a layout that leaves the log fewer lines is taken only when no other fits
+SCREENS_LOG_LEAST = 3  # the log's lines under the seat screens, in a form that fits them
 TALL = 30  # from this many rows on: the whole key help, and a blank line under the headers
 KEYS_HELP = (
     "keys  step: 1 2 3 4 5 6   confirm: q w e r t y   (seat 1 to 6)",
@@ -106,9 +107,10 @@ def arrange(columns, rows, header_count, boards, screens=0, screen_keys=False):
     screens' keys in it with `screen_keys` or `screens`).
 
     With `screens` seat screens to show over the log: the largest of oled.FORMS that shows
-    them all and still leaves the log LOG_LEAST lines, on the richest board that leaves room
-    for it; when none does, as many of them as fit in the smallest form on the layout the
-    board gets without them (the log gets what is left). layout.screens: their oled.Grid."""
+    them all and still leaves the log SCREENS_LOG_LEAST lines, on the richest board that
+    leaves room for it; when none does, the most of them the smallest form fits (the log
+    gets what is left), on the richest board that shows that many. layout.screens: their
+    oled.Grid."""
     keys = (KEYS_HELP_SCREENS, KEYS_SHORT_SCREENS) if screens or screen_keys else None
     help_lines, short = keys or (KEYS_HELP, KEYS_SHORT)
     tall = rows >= TALL and columns > max(len(line) for line in help_lines)
@@ -120,19 +122,28 @@ def arrange(columns, rows, header_count, boards, screens=0, screen_keys=False):
             candidates.append((last, Layout(left, columns, rows, header_count, footer, tall)))
     for form in oled.FORMS if screens else ():
         for _, layout in candidates:
-            room = layout.panel_rows - 1 - LOG_LEAST  # the log's title and lines under them
+            room = layout.panel_rows - 1 - SCREENS_LOG_LEAST  # the log's title and lines
             fit = oled.grid(form, screens, layout.panel_columns, room)
             if len(layout.left) <= layout.body_rows and fit is not None and fit.shown == screens:
                 layout.screens = fit
                 return layout
+    if screens:  # the most of them small, on the richest board that shows that many
+        best = None
+        for last, layout in candidates:
+            if last or len(layout.left) <= layout.body_rows:
+                fit = oled.grid(oled.SMALL, screens, layout.panel_columns, layout.panel_rows)
+                layout.screens = fit
+                if best is None or (fit is not None and fit.shown > _shown(best)):
+                    best = layout
+        return best
     for last, layout in candidates:
         if last or (layout.panel_rows >= LOG_LEAST and len(layout.left) <= layout.body_rows):
-            if screens:
-                layout.screens = oled.grid(
-                    oled.SMALL, screens, layout.panel_columns, layout.panel_rows
-                )
             return layout
     raise ValueError("no board to lay out")
+
+
+def _shown(layout):
+    return layout.screens.shown if layout.screens is not None else 0
 
 
 def compose(
