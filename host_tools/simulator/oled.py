@@ -145,21 +145,28 @@ def draw(screens, layout, paint):
 
 
 class Screens:
-    """The seat screens on the simulated bus: {seat (from 0): its Controller}, and what each
-    showed when last asked (a picture changes only when its bytes on the wire do)."""
+    """The seat screens on the simulated bus: {seat (from 0): its Controller}, each one's
+    picture read again only when it has had another I2C transaction since (its
+    `transactions` count, where it keeps one)."""
 
     def __init__(self, controllers):
         self.controllers = dict(controllers)
-        self.seen = {}
+        self.pictures = {}  # seat -> (the transactions it had when read, its lines)
+        self.seen = {}  # seat -> its lines when changed() last looked
 
     def seats(self):
         return sorted(self.controllers)
 
     def lines(self, seat):
-        return self.controllers[seat].lines()
+        controller = self.controllers[seat]
+        count = getattr(controller, "transactions", None)
+        kept = self.pictures.get(seat)
+        if count is None or kept is None or kept[0] != count:
+            kept = self.pictures[seat] = (count, tuple(controller.lines()))
+        return kept[1]
 
     def changed(self):
         """Whether any screen shows another picture than when this was last asked."""
-        now = {seat: tuple(self.lines(seat)) for seat in self.controllers}
+        now = {seat: self.lines(seat) for seat in self.controllers}
         changed, self.seen = now != self.seen, now
         return changed

@@ -1,7 +1,8 @@
 """The seat screens in the simulator, as a player at 80x24 or 160x50 sees them: each
 screen's pixels drawn in braille (2x4 a character), half blocks (1x2) or small braille (a dot
 for 2x2) at known places, beside or under the board without covering any of it, one seat's
-alone when asked (o 1-6), none (o 0), and `v` still showing a seat's private view."""
+alone when asked (o 1-6), none (o 0), and `v` still showing a seat's private view; and a
+picture sent on the simulated I2C bus showing on its seat's screen and no other."""
 
 import re
 
@@ -214,3 +215,38 @@ def test_screens_n_gives_the_first_n_seats_a_screen_on_channels_0_to_n_minus_1()
     assert config.SEAT_BUTTONS == pico.load_config().SEAT_BUTTONS
     with pytest.raises(SystemExit):
         options.parser().parse_args(["--screens", "7"])
+
+
+def test_what_the_driver_sends_on_the_bus_shows_on_that_seats_screen_alone():
+    """--screens 2: a TCA9548A and two SSD1306s on the simulated I2C bus; micropython-lib's
+    driver draws an "A" at the top left of seat 2's screen (channel 1), through the wire."""
+    import ssd1306
+
+    args = options.parser().parse_args(["--screens", "2", "--pace", "fast"])
+    config = pico.with_screens(pico.load_config(), args.screens)
+    session = interactive.Session(args, options.plan(args), config, SerialOut(None))
+    assert session.oleds.seats() == [0, 1] and session.screens == "all"
+    machine = session.table.machine
+    bus = machine.I2C(0, scl=machine.Pin(21), sda=machine.Pin(20), freq=400000)
+    bus.writeto(0x70, bytes((1 << 1,)))  # the multiplexer: channel 1 alone
+    driver = ssd1306.SSD1306_I2C(128, 64, bus, 0x3C)
+    driver.fill(0)
+    driver.text("A", 0, 0)
+    driver.show()
+    session.run_ticks(1)
+    assert session.changed
+    lines = _screen(session, 160, 50)
+    titles = _titles(lines)
+    assert sorted(titles) == [0, 1]
+    assert "seat screens (braille)" in "\n".join(lines)  # two fit in braille, 2x4 a dot
+    row, column = titles[1]
+    # framebuf's "A": ...##... ..####.. .##..##. .######. then .##..##. three times
+    assert [line[column : column + 5] for line in lines[row + 1 : row + 4]] == [
+        "⢠⣞⣳⡄ ",
+        "⠸⠇⠸⠇ ",
+        "     ",
+    ]
+    assert lines[row + 1][column + 4 : column + 64].strip() == ""
+    first_row, first_column = titles[0]
+    seat_1 = [line[first_column : first_column + 64] for line in lines[first_row + 1 :][:16]]
+    assert not any(BRAILLE.search(line) for line in seat_1)
