@@ -263,13 +263,16 @@ class Session:
         )
         return terminal.HOME + "\n".join(lines)
 
+    def _screen_title(self, seat):
+        return "seat %d%s" % (seat + 1, " (off)" if self.oleds.dark(seat) else "")
+
     def _screens_panel(self, seats, layout, paint):
         """The panel's title and lines: the seat screens on layout.screens, the serial log's
         last lines under them in the rows left."""
         place = layout.screens
         if place is None:
             return "seat screens: no room (o 0 hides them)", []
-        shown = [("seat %d" % (seat + 1), self.oleds.lines(seat)) for seat in seats]
+        shown = [(self._screen_title(seat), self.oleds.lines(seat)) for seat in seats]
         panel = oled.draw(shown, place, paint)
         title = "seat screens (%s)" % place.form.name
         if place.shown < len(seats):

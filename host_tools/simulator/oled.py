@@ -165,6 +165,12 @@ class Screens:
             kept = self.pictures[seat] = (count, tuple(controller.lines()))
         return kept[1]
 
+    def dark(self, seat):
+        """Whether the seat's screen is switched off (display off or its charge pump off),
+        as before the firmware first sets it up; a stand-in that cannot say is on."""
+        lit = getattr(self.controllers[seat], "lit", None)
+        return lit is not None and not lit()
+
     def changed(self):
         """Whether any screen shows another picture than when this was last asked."""
         now = {seat: self.lines(seat) for seat in self.controllers}

@@ -20,14 +20,14 @@ class Panel:
     given pixel by pixel."""
 
     def __init__(self, lit=()):
-        self.lit = set(lit)
+        self.shown = set(lit)
 
     def pixel(self, x, y):
-        return int((x, y) in self.lit)
+        return int((x, y) in self.shown)
 
     def lines(self):
         return [
-            "".join("#" if (x, y) in self.lit else "." for x in range(oled.WIDTH))
+            "".join("#" if (x, y) in self.shown else "." for x in range(oled.WIDTH))
             for y in range(oled.HEIGHT)
         ]
 
@@ -131,7 +131,7 @@ def _titles(lines):
     """{seat: (row, column)} of each seat screen's title on the screen."""
     out = {}
     for row, line in enumerate(lines):
-        for match in re.finditer(r"─ seat (\d) ─", line):
+        for match in re.finditer(r"─ seat (\d)( \(off\))? ─", line):
             out[int(match.group(1)) - 1] = (row, match.start())
     return out
 
@@ -250,3 +250,7 @@ def test_what_the_driver_sends_on_the_bus_shows_on_that_seats_screen_alone():
     first_row, first_column = titles[0]
     seat_1 = [line[first_column : first_column + 64] for line in lines[first_row + 1 :][:16]]
     assert not any(BRAILLE.search(line) for line in seat_1)
+    driver.poweroff()  # the display off: its title says so, its picture goes dark
+    session.run_ticks(1)
+    lines = _screen(session, 160, 50)
+    assert "─ seat 2 (off) ─" in lines[row] and not BRAILLE.search(lines[row + 1])
