@@ -31,7 +31,7 @@ except ImportError:
 
 
 try:
-    from time import sleep_ms, ticks_add, ticks_diff, ticks_ms
+    from time import sleep_ms, ticks_add, ticks_diff, ticks_ms, ticks_us
 except ImportError:
     import time as _time
 
@@ -39,6 +39,9 @@ except ImportError:
 
     def ticks_ms():
         return int(_time.monotonic() * 1000) & (_PERIOD - 1)  # type: ignore[attr-defined]
+
+    def ticks_us():  # a CPU budget's clock (table/seat/screens.py), not the table's time
+        return int(_time.monotonic() * 1000000) & (_PERIOD - 1)  # type: ignore[attr-defined]
 
     def ticks_add(ticks, delta):  # type: ignore[misc]
         return (ticks + delta) & (_PERIOD - 1)
