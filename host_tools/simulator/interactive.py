@@ -166,7 +166,8 @@ class Session:
                     self.runner = None
                     self.log.append(("sim", "script stopped: %s" % error))
             self.table.tick()
-        if self.table.frames_sent() != sent or (self.shown_screens() and self.oleds.changed()):
+        seats = self.shown_screens()
+        if self.table.frames_sent() != sent or (seats and self.oleds.changed(seats)):
             self.changed = True
 
     # ---- the screen --------------------------------------------------------------------------

@@ -171,8 +171,9 @@ class Screens:
         lit = getattr(self.controllers[seat], "lit", None)
         return lit is not None and not lit()
 
-    def changed(self):
-        """Whether any screen shows another picture than when this was last asked."""
-        now = {seat: self.lines(seat) for seat in self.controllers}
+    def changed(self, seats):
+        """Whether any of `seats`' screens shows another picture than when this was last
+        asked (about the same seats)."""
+        now = {seat: self.lines(seat) for seat in seats}
         changed, self.seen = now != self.seen, now
         return changed
