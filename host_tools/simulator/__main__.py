@@ -21,6 +21,8 @@ def main(argv=None):
         print("make sim: the simulator needs a terminal; use --headless", file=sys.stderr)
         return 2
     config = pico.load_config(args.config)
+    if args.screens is not None:
+        config = pico.with_screens(config, args.screens)
     serial_out = SerialOut(args.serial_out)
     pace = args.pace or ("fast" if args.headless and args.web is None else "table")
     try:

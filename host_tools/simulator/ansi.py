@@ -52,6 +52,16 @@ class Paint:
             return "\x1b[38;2;%d;%d;%dm%s%s" % (rgb[0], rgb[1], rgb[2], text, RESET)
         return "\x1b[38;5;%dm%s%s" % (to_256(rgb), text, RESET)
 
+    def fg_on(self, text, rgb, ground):
+        """`text` in `rgb` on a `ground` colour."""
+        if self.mode == "none" or not text:
+            return text
+        if self.mode == "24bit":
+            codes = "38;2;%d;%d;%d;48;2;%d;%d;%d" % (tuple(rgb) + tuple(ground))
+        else:
+            codes = "38;5;%d;48;5;%d" % (to_256(rgb), to_256(ground))
+        return "\x1b[%sm%s%s" % (codes, text, RESET)
+
     def bold(self, text):
         return text if self.mode == "none" else "\x1b[1m%s%s" % (text, RESET)
 

@@ -1,6 +1,7 @@
 """The simulator at the keyboard: the table runs in virtual time at --speed times real time,
 seat keys press its buttons through the pins, the screen shows the LEDs decoded from the
-chain's bytes and the serial log; a key shows one seat's private view, hot-seat style."""
+chain's bytes, the seat screens decoded from the I2C bus's (where the table has them) and
+the serial log; a key shows one seat's private view, hot-seat style."""
 
 import itertools
 import re
@@ -11,6 +12,7 @@ from host_tools.simulator import (
     ansi,
     autopilot,
     board,
+    oled,
     pico,
     screen,
     script,
@@ -50,12 +52,14 @@ class Session:
                 runners.append(autopilot.play(self.table, sorted(plan.autopilot), args.seed))
             self.runner = itertools.chain(*runners)
         self.fingers = Fingers(self.table)
+        self.oleds = oled.Screens(pico.seat_screens(self.table))
+        self.screens = "all" if self.oleds.seats() else None  # a seat (from 0), all, or none
         self.speed = args.speed
         self.paused = False
         self.private_seat = None
         self.phones = False  # --web: the page's address and its QR code stand where the log does
         self.standings = None  # the standings (s), made when asked, where the log stands
-        self.pending = None  # "hold", "pair" or "view": the next key finishes it
+        self.pending = None  # "hold", "pair", "view" or "screen": the next key finishes it
         self.message = ""
         self.quit = False
         self.changed = True
@@ -76,6 +80,9 @@ class Session:
             if key in script.STEP_KEYS:
                 self.private_seat = script.STEP_KEYS.index(key)
             return
+        if pending == "screen":
+            self._choose_screen(key)
+            return
         if pending == "hold":
             self._press(script.key_step(key, hold=True), key)
             return
@@ -90,6 +97,11 @@ class Session:
                 self.pending = "view"
             else:
                 self.private_seat = None
+        elif key == "o":
+            if self.oleds.seats():
+                self.pending = "screen"
+            else:
+                self.message = "no seat screens here (--screens 6)"
         elif key == terminal.ESC:
             self.private_seat = None
             self.phones = False
@@ -113,6 +125,25 @@ class Session:
         else:
             self._press(script.key_step(key), key)
 
+    def _choose_screen(self, key):
+        """`o` then a seat key: that seat's screen alone; then a: all of them; then 0: none."""
+        if key == "a":
+            self.screens = "all"
+        elif key == "0":
+            self.screens = None
+        elif key in script.STEP_KEYS:
+            seat = script.STEP_KEYS.index(key)
+            if seat in self.oleds.seats():
+                self.screens = seat
+            else:
+                self.message = "seat %d has no screen" % (seat + 1)
+
+    def shown_screens(self):
+        """The seats (from 0) whose screens the screen shows now."""
+        if self.screens is None:
+            return []
+        return self.oleds.seats() if self.screens == "all" else [self.screens]
+
     def _press(self, step, key):
         if step is None:
             if key.strip():
@@ -135,7 +166,8 @@ class Session:
                     self.runner = None
                     self.log.append(("sim", "script stopped: %s" % error))
             self.table.tick()
-        if self.table.frames_sent() != sent:
+        seats = self.shown_screens()
+        if self.table.frames_sent() != sent or (seats and self.oleds.changed(seats)):
             self.changed = True
 
     # ---- the screen --------------------------------------------------------------------------
@@ -154,6 +186,8 @@ class Session:
             parts.append(paint.reverse(" private view of which seat? 1-6 "))
         elif self.pending == "hold":
             parts.append(paint.reverse(" hold which key? "))
+        elif self.pending == "screen":
+            parts.append(paint.reverse(" which seat's screen? 1-6, a: all, 0: none "))
         elif self.pending == "pair":
             parts.append(paint.reverse(" pair a phone at which seat? 1-6 "))
         if self.web is not None:
@@ -180,16 +214,22 @@ class Session:
                 words = first["headline"]
         return paint.fg("now  ", board.LABEL_INK) + paint.bold(words)
 
-    def frame(self, columns, rows, paint):
+    def boards(self, columns, paint):
+        """The board's lines drawn the three ways arrange() chooses from, the richest first."""
         table = self.table
         colours = [board.lift(c, _brightness(table.config)) for c in table.colours()]
 
         def drawn(**how):
             return board.draw(colours, table.config, paint, screen.SEAT_LABELS, **how)
 
+        return [drawn(names=True), drawn(), drawn(short_beside=columns - 1)]
+
+    def frame(self, columns, rows, paint):
+        table = self.table
         headers = [self.status(paint), self.turn(paint)]
-        boards = [drawn(names=True), drawn(), drawn(short_beside=columns - 1)]
-        layout = screen.arrange(columns, rows, len(headers), boards)
+        boards = self.boards(columns, paint)
+        screen_keys = bool(self.oleds.seats())
+        layout = screen.arrange(columns, rows, len(headers), boards, screen_keys=screen_keys)
         if self.private_seat is not None:
             if not layout.side:  # no room beside the board: the view takes its place
                 layout = screen.Layout(
@@ -210,6 +250,11 @@ class Session:
             title = "phones"
             panel = [url, paint.dim("p hides it"), ""] + web.qr_text(url).splitlines()
             tail = False
+        elif self.shown_screens():
+            seats = self.shown_screens()
+            layout = screen.arrange(columns, rows, len(headers), boards, len(seats))
+            title, panel = self._screens_panel(seats, layout, paint)
+            tail = False
         else:
             title = "serial log"
             panel = screen.log_lines(self.log, paint, layout.panel_columns)
@@ -218,6 +263,27 @@ class Session:
             headers, layout.left, title, panel, columns, rows, paint, tail, layout=layout
         )
         return terminal.HOME + "\n".join(lines)
+
+    def _screen_title(self, seat):
+        return "seat %d%s" % (seat + 1, " (off)" if self.oleds.dark(seat) else "")
+
+    def _screens_panel(self, seats, layout, paint):
+        """The panel's title and lines: the seat screens on layout.screens, the serial log's
+        last lines under them in the rows left."""
+        place = layout.screens
+        if place is None:
+            return "seat screens: no room (o 0 hides them)", []
+        shown = [(self._screen_title(seat), self.oleds.lines(seat)) for seat in seats]
+        panel = oled.draw(shown, place, paint)
+        title = "seat screens (%s)" % place.form.name
+        if place.shown < len(seats):
+            numbers = ", ".join(str(seat + 1) for seat in seats[: place.shown])
+            title = "seat screens %s of %d (o 1-6: one seat's)" % (numbers, len(seats))
+        left = layout.panel_rows - len(panel)
+        if left >= 2:
+            log = screen.log_lines(self.log, paint, layout.panel_columns)
+            panel += [paint.bold("serial log")] + log[max(0, len(log) - (left - 1)) :]
+        return title, panel
 
 
 _ADDRESSED = re.compile(r"\b[Yy]ou")  # "Your turn: ...", "Game over: you win!"

@@ -3,8 +3,8 @@ join the seats, start) played through the pins at boot, the script, the autopilo
 
     python -m host_tools.simulator [--game NAME] [--players N] [--bots SEATS] [--seed N]
         [--speed X] [--headless] [--script TEXT | --script-file PATH] [--serial-out PATH]
-        [--pace table|fast] [--autopilot] [--config PATH] [--colour auto|24bit|256|none]
-        [--web PORT]
+        [--pace table|fast] [--autopilot] [--config PATH] [--screens N]
+        [--colour auto|24bit|256|none] [--web PORT]
 """
 
 import argparse
@@ -61,6 +61,14 @@ def parser():
     )
     p.add_argument("--verbose", action="store_true", help="headless: print the log as it goes")
     p.add_argument("--config", help="boot from this config file (default: firmware/config.py)")
+    p.add_argument(
+        "--screens",
+        type=int,
+        choices=range(MAX_SEATS + 1),
+        metavar="N",
+        help="seats 1..N get a seat screen, on the multiplexer's channels 0..N-1 "
+        "(default: the config's SEAT_SCREENS; 0: none)",
+    )
     p.add_argument("--colour", choices=("auto", "24bit", "256", "none"), default="auto")
     p.add_argument(
         "--web",

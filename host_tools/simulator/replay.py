@@ -128,6 +128,7 @@ def boot(record, config=None, pacing="table", on_line=None, seed=1):
     # the boot's lamp test outlasts the boot's own steps (SimTable.boot): nothing moves
     # before the record has the dice and the bots
     delays["lamp_ms"] = max(delays.get("lamp_ms", _LAMP_MS), _LAMP_MS)
+    pico.wire_screens(config)  # the config's seat screens show the replay too
     table = simtable.SimTable(
         config,
         seed=seed,

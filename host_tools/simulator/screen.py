@@ -1,14 +1,15 @@
 """The simulator's screen: the board map (LED colours from the wire), the serial log beside
-it or under it (or one seat's private view, when asked for), the keys below; laid out for
-the terminal's size by arrange()."""
+it or under it (or one seat's private view, when asked for), the seat screens over the log
+where the table has them, the keys below; laid out for the terminal's size by arrange()."""
 
-from host_tools.simulator import ansi, board
+from host_tools.simulator import ansi, board, oled
 
 GUTTER = 3
 LOG_HEAD = 8  # "%-7s " before each log entry's text
 LOG_TEXT = 40  # the log's text is never wrapped narrower, where the terminal is that wide
 NARROW = LOG_HEAD + LOG_TEXT  # fewer columns than this beside the board: the log goes below it
 LOG_LEAST = 8  # a layout that leaves the log fewer lines is taken only when no other fits
+SCREENS_LOG_LEAST = 3  # the log's lines under the seat screens, in a form that fits them
 TALL = 30  # from this many rows on: the whole key help, and a blank line under the headers
 KEYS_HELP = (
     "keys  step: 1 2 3 4 5 6   confirm: q w e r t y   (seat 1 to 6)",
@@ -17,6 +18,15 @@ KEYS_HELP = (
     "      + - speed   space pause   s standings   x quit",
 )
 KEYS_SHORT = ("1-6 step  q-y confirm  Shift/h hold  v 1-6 view  p 1-6 pair  +- speed  x quit",)
+# With seat screens: their keys too (the short help leaves out the pairing and the speed)
+KEYS_HELP_SCREENS = (
+    *KEYS_HELP[:3],
+    "      o 1-6: one seat's screen, larger   o a: all the screens   o 0: no screens",
+    KEYS_HELP[3],
+)
+KEYS_SHORT_SCREENS = (
+    "1-6 step  q-y confirm  Shift/h hold  v 1-6 view  o 1-6/a/0 screens  x quit",
+)
 EV_INK = {
     "action": (120, 200, 255),
     "over": (255, 220, 80),
@@ -87,22 +97,53 @@ class Layout:
         else:
             self.panel_columns = columns - 1
             self.panel_rows = self.body_rows - len(left) - int(bool(left)) - 1
+        self.screens = None  # the seat screens' oled.Grid over the log in the panel, if any
 
 
-def arrange(columns, rows, header_count, boards):
+def arrange(columns, rows, header_count, boards, screens=0, screen_keys=False):
     """The layout for the first of `boards` (the board's lines drawn several ways, the
     richest first) that fits the terminal and leaves the log LOG_LEAST lines; the last of
-    them when none does. A short or narrow terminal gets the one-line key help."""
-    tall = rows >= TALL and columns > max(len(line) for line in KEYS_HELP)
-    footer = KEYS_HELP if tall else KEYS_SHORT
+    them when none does. A short or narrow terminal gets the one-line key help (the seat
+    screens' keys in it with `screen_keys` or `screens`).
+
+    With `screens` seat screens to show over the log: the largest of oled.FORMS that shows
+    them all and still leaves the log SCREENS_LOG_LEAST lines, on the richest board that
+    leaves room for it; when none does, the most of them the smallest form fits (the log
+    gets what is left), on the richest board that shows that many. layout.screens: their
+    oled.Grid."""
+    keys = (KEYS_HELP_SCREENS, KEYS_SHORT_SCREENS) if screens or screen_keys else None
+    help_lines, short = keys or (KEYS_HELP, KEYS_SHORT)
+    tall = rows >= TALL and columns > max(len(line) for line in help_lines)
+    footer = help_lines if tall else short
+    candidates = []
     for n, left in enumerate(boards):
         last = n == len(boards) - 1
-        if not last and max(ansi.width(line) for line in left) > columns - 1:
-            continue
-        layout = Layout(left, columns, rows, header_count, footer, tall)
-        if last or (layout.panel_rows >= LOG_LEAST and len(left) <= layout.body_rows):
+        if last or max(ansi.width(line) for line in left) <= columns - 1:
+            candidates.append((last, Layout(left, columns, rows, header_count, footer, tall)))
+    for form in oled.FORMS if screens else ():
+        for _, layout in candidates:
+            room = layout.panel_rows - 1 - SCREENS_LOG_LEAST  # the log's title and lines
+            fit = oled.grid(form, screens, layout.panel_columns, room)
+            if len(layout.left) <= layout.body_rows and fit is not None and fit.shown == screens:
+                layout.screens = fit
+                return layout
+    if screens:  # the most of them small, on the richest board that shows that many
+        best = None
+        for last, layout in candidates:
+            if last or len(layout.left) <= layout.body_rows:
+                fit = oled.grid(oled.SMALL, screens, layout.panel_columns, layout.panel_rows)
+                layout.screens = fit
+                if best is None or (fit is not None and fit.shown > _shown(best)):
+                    best = layout
+        return best
+    for last, layout in candidates:
+        if last or (layout.panel_rows >= LOG_LEAST and len(layout.left) <= layout.body_rows):
             return layout
     raise ValueError("no board to lay out")
+
+
+def _shown(layout):
+    return layout.screens.shown if layout.screens is not None else 0
 
 
 def compose(
