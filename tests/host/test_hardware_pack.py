@@ -348,6 +348,9 @@ def test_makers_readme_lists_every_file_and_the_wokwi_keys():
     for name in hardware_pack.FILES:
         assert "[%s](%s)" % (name, name) in readme, name
     assert "make hardware" in readme
+    # The seat screens: wiring six, and what a missing one does (the seat plays without it).
+    assert "**Wiring six**" in readme and "SEAT_SCREENS = (0, 1, 2, 3, 4, 5)" in readme
+    assert "seat 3 plays without it" in readme and "`board-ssd1306`" in readme
     for seat, (step, confirm) in enumerate(hardware_pack.WOKWI_KEYS):
         assert "| %d | %s | %s |" % (seat + 1, step.upper(), confirm.upper()) in readme
 
