@@ -21,7 +21,14 @@ from typing import NamedTuple
 if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from host_tools import hardware_svg, join_card, led_map, led_route, pico_board  # noqa: E402
+from host_tools import (  # noqa: E402
+    hardware_screens,
+    hardware_svg,
+    join_card,
+    led_map,
+    led_route,
+    pico_board,
+)
 from host_tools.board_layout import LAYOUT  # noqa: E402
 from host_tools.build import RP2, board  # noqa: E402  (the rp2 family's facts: hal/board_rp2.py)
 
@@ -90,7 +97,8 @@ class Power:
     fit_full: int  # LEDs that may be full white at brightness 255 within the limit
     fit_bright: int  # LEDs that may be full white at the configured brightness
     white_scaled_to: int  # channel value an all-white frame is scaled to under the limit
-    usb_safe: bool  # limit + the Pico + margin within a USB 2.0 port's 500 mA
+    screens_ma: float  # the configured seat screens and multiplexer at worst, from 3V3
+    usb_safe: bool  # limit + the Pico + the screens + margin within a USB 2.0 port's 500 mA
     supply_bright_ma: int  # a 5 V supply that never dims the configured brightness
     supply_full_ma: int  # ... nor full brightness
 
@@ -113,6 +121,7 @@ def power(config):
     budget = limit - idle
     per_led_bright = 3 * brightness * per_channel / 255
     scaled = brightness
+    screens = hardware_screens.current_ma(config)[1]
     if white_bright > limit:
         scaled = budget * 255 // (count * 3 * per_channel)
     return Power(
@@ -127,7 +136,8 @@ def power(config):
         fit_full=min(count, budget // (3 * per_channel)),
         fit_bright=min(count, int(budget // per_led_bright)),
         white_scaled_to=scaled,
-        usb_safe=limit + PICO_MA + USB_MARGIN_MA <= USB_MA,
+        screens_ma=screens,
+        usb_safe=limit + PICO_MA + screens + USB_MARGIN_MA <= USB_MA,
         supply_bright_ma=supply_for(white_bright),
         supply_full_ma=supply_for(white_full),
     )
@@ -195,6 +205,7 @@ def pinout_md(config, source):
         else:
             to = "button, other leg to 3V3(OUT) (pin %d)" % wire.other_end
         lines.append("| GP%d | %d | %s | %s |" % (wire.gpio, wire.pin, wire.label, to))
+    lines += hardware_screens.pinout_rows(config)
     pull = (
         "Buttons switch their GPIO to ground; the Pico's internal pull-ups hold an open button "
         "high (`BUTTONS_ACTIVE_LOW = True`), so no resistors are needed."
@@ -215,6 +226,13 @@ def pinout_md(config, source):
         "the buttons |",
         "| 39 | VSYS | only with a separate 5 V supply: from its +5 V through a Schottky diode "
         "(1N5817), and then leave VBUS unconnected from the rail |",
+    ]
+    if hardware_screens.plan(config).configured:
+        lines.append(
+            "| %d | 3V3(OUT) | the seat screens and their multiplexer (3.3 V, under %d mA) |"
+            % (pico_board.V3V3_PIN, hardware_screens.V3V3_OUT_MA)
+        )
+    lines += [
         "",
         "- The 74AHCT125 (pin 14 VCC to +5 V, pin 7 GND to ground, pin 1 1OE to ground) turns",
         "  the Pico's 3.3 V data into the 5 V logic the WS2812s expect. A %d nF ceramic"
@@ -230,6 +248,9 @@ def pinout_md(config, source):
         "  buttons.",
         "- Power budget and when to use a separate 5 V supply: power.md.",
         "",
+    ]
+    lines += hardware_screens.pinout_md(config)
+    lines += [
         "## LED chain (%d LEDs, colour order %s)" % (config.LED_COUNT, config.COLOUR_ORDER),
         "",
         "| what | LED indices |",
@@ -285,11 +306,18 @@ def bom_md(config, source):
             "supply of %s or more (power.md)" % (budget.limit, amps(budget.supply_bright_ma))
         )
     else:
-        need = supply_for(budget.limit)
+        need = supply_for(budget.limit + budget.screens_ma)
         supply = (
             "CURRENT_LIMIT_MA = %d is more than USB gives: a 5 V supply of %s or more "
             "(power.md)" % (budget.limit, amps(need))
         )
+        room = USB_MA - PICO_MA - USB_MARGIN_MA - budget.screens_ma
+        if budget.screens_ma and budget.limit <= USB_MA - PICO_MA - USB_MARGIN_MA:
+            supply = (
+                "CURRENT_LIMIT_MA = %d is more than USB gives beside the seat screens: a 5 V "
+                "supply of %s or more, or CURRENT_LIMIT_MA = %d on USB (power.md)"
+                % (budget.limit, amps(need), int(room))
+            )
     rows = [
         (
             "Raspberry Pi Pico 2 W (RP2350)",
@@ -362,6 +390,7 @@ def bom_md(config, source):
     ]
     lines += ["| %s | %s | %s |" % row for row in rows]
     lines.append("")
+    lines += hardware_screens.bom_md(config, seats)
     return "\n".join(lines)
 
 
@@ -417,21 +446,39 @@ def power_md(config, source):
         "",
         "## Why the default keeps USB safe",
         "",
-        "A USB 2.0 port gives %d mA. The Pico and the buttons take about %d mA and %d mA stays"
-        % (USB_MA, PICO_MA, USB_MARGIN_MA),
-        "in hand for the LEDs' own spread, which leaves %d mA for the chain."
-        % (USB_MA - PICO_MA - USB_MARGIN_MA),
     ]
+    room = USB_MA - PICO_MA - USB_MARGIN_MA
+    if p.screens_ma:
+        lines += [
+            "A USB 2.0 port gives %d mA. The Pico and the buttons take about %d mA, the seat"
+            % (USB_MA, PICO_MA),
+            "screens at most %g mA (below), and %d mA stays in hand for the LEDs' own spread,"
+            % (p.screens_ma, USB_MARGIN_MA),
+            "which leaves %d mA for the chain." % int(room - p.screens_ma),
+        ]
+    else:
+        lines += [
+            "A USB 2.0 port gives %d mA. The Pico and the buttons take about %d mA and %d mA "
+            "stays" % (USB_MA, PICO_MA, USB_MARGIN_MA),
+            "in hand for the LEDs' own spread, which leaves %d mA for the chain." % room,
+        ]
     if p.usb_safe:
         lines.append(
             "CURRENT_LIMIT_MA = %d fits: the table runs from the Pico's USB socket alone, the "
             "LEDs fed from VBUS (pin 40)." % p.limit
+        )
+    elif p.screens_ma and p.limit <= room:
+        lines.append(
+            "CURRENT_LIMIT_MA = %d does not fit beside the screens: lower it to %d to stay on "
+            "USB power, or give the table its own 5 V supply (below)."
+            % (p.limit, int(room - p.screens_ma))
         )
     else:
         lines.append(
             "CURRENT_LIMIT_MA = %d does not fit: this table needs its own 5 V supply (below); "
             "on USB alone it would brown out." % p.limit
         )
+    lines += [""] + hardware_screens.power_md(config, room)
     lines += [""] + bulk_capacitor_md(config, p)
     lines += [
         "",
@@ -593,6 +640,9 @@ def wokwi_diagram(config, source="firmware/config.py"):
         other = pico_board.wokwi_pin(wire.other_end)
         connections.append([part_id + ":1.l", "pico:GP%d" % wire.gpio, "blue", []])
         connections.append([part_id + ":2.l", "pico:" + other, "black", []])
+    oled, wired = wokwi_screen(config)
+    parts.append(oled)
+    connections += wired
     return {
         "version": 1,
         "author": "Midway (generated by host_tools/hardware_pack.py from %s)" % source,
@@ -601,6 +651,30 @@ def wokwi_diagram(config, source="firmware/config.py"):
         "connections": connections,
         "dependencies": {},
     }
+
+
+def wokwi_screen(config):
+    """Wokwi's SSD1306 for the first seat with a screen (seat 1's for the optional add-on),
+    straight on the screens' SDA/SCL: Wokwi has no TCA9548A, and one bus answers only one
+    screen at an address (README.md, "Trying it in Wokwi")."""
+    p = hardware_screens.plan(config)
+    seat = p.screens[0].seat
+    part_id = "screen_seat%d" % (seat + 1)
+    part = {
+        "type": "board-ssd1306",
+        "id": part_id,
+        "top": 20 + len(config.SEAT_BUTTONS) * 80 + 20,
+        "left": -300,
+        "attrs": {"i2cAddress": "0x%02x" % p.address},
+    }
+    ground = pico_board.nearest_ground(pico_board.physical_pin(p.sda))
+    wired = [
+        [part_id + ":SDA", "pico:GP%d" % p.sda, "purple", []],
+        [part_id + ":SCL", "pico:GP%d" % p.scl, "purple", []],
+        [part_id + ":VCC", "pico:" + pico_board.wokwi_pin(pico_board.V3V3_PIN), "orange", []],
+        [part_id + ":GND", "pico:" + pico_board.wokwi_pin(ground), "black", []],
+    ]
+    return part, wired
 
 
 def diagram_json(config, source="firmware/config.py"):

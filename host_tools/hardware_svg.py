@@ -9,7 +9,7 @@ test, or a maker hovering in a browser, reads the LED index without decoding the
 import math
 from xml.sax.saxutils import escape, quoteattr
 
-from host_tools import pico_board
+from host_tools import hardware_screens, pico_board
 from host_tools.board_layout import LAYOUT, OWNER_OFFSET
 from host_tools.led_map import PIP_NAMES, SEAT_NAMES, board
 
@@ -22,7 +22,14 @@ KIND_FILL = {
 }
 OWNER_FILL = "#fff176"
 SEAT_FILL = ("#e53935", "#1e88e5", "#fdd835", "#8e24aa", "#43a047", "#00acc1")
-WIRE = {"data": "#2e7d32", "button": "#1565c0", "power": "#c62828", "ground": "#000000"}
+WIRE = {
+    "data": "#2e7d32",
+    "button": "#1565c0",
+    "power": "#c62828",
+    "ground": "#000000",
+    "3v3": "#ef6c00",
+    "i2c": "#6a1b9a",
+}
 # The parts around the level shifter, which pinout.md and bom.md name too. The 74AHCT125's
 # gates 2-4 are unused, and tied off rather than left floating:
 UNUSED_INPUTS = (5, 9, 12)  # 2A, 3A, 4A: to ground
@@ -158,7 +165,8 @@ CHANNEL = 760  # x of the data line's run up to the level shifter
 SX, SY = 800, 250  # the 74AHCT125
 RAIL = 80  # y of the +5 V rail
 LED_Y, LED_W, LED_H = 240, 56, 70
-WIRING_W, WIRING_H = 1330, 800
+WIRING_W, WIRING_H = 1330, 1060
+NOTES_Y = 940  # the notes under the drawing
 
 
 def _pin_y(pin):
@@ -393,6 +401,182 @@ def _chain(count):
     return out
 
 
+# The seat screens' band under the Pico: the 3V3 rail, the I2C lanes from the two GPIOs, the
+# TCA9548A and one SSD1306 a seat on its channel.
+BAND_Y = 690  # the band's title
+SCREEN_RAIL = 730  # y of the 3V3 rail
+MUX_X, MUX_Y, MUX_W, MUX_H = 570, 760, 130, 150
+CHANNEL_Y0, CHANNEL_DY = 804, 13  # y of channel 0's pair on the mux's right edge, and the step
+OLED_X0, OLED_PITCH, OLED_Y, OLED_W, OLED_H = 735, 95, 750, 76, 66
+LANES = (536, 520)  # x of the I2C lanes down from the Pico's right edge: the upper pin's first
+LANES_LEFT = (PX - 44, PX - 30)  # ... from its left edge
+
+
+def _lanes(p, inputs):
+    """SDA and SCL from their pads down to `inputs` (the upper pin to the upper input)."""
+    pins = sorted(
+        (
+            (pico_board.physical_pin(gpio), name, gpio)
+            for name, gpio in (("SDA", p.sda), ("SCL", p.scl))
+        ),
+        key=lambda pin: _pin_y(pin[0]),
+    )
+    out = []
+    for n, (pin, name, gpio) in enumerate(pins):
+        y = _pin_y(pin)
+        to_x, to_y = inputs[n]
+        lane = (LANES if pin > 20 else LANES_LEFT)[n]
+        points = [(_pad_x(pin), y), (lane, y), (lane, to_y), (to_x, to_y)]
+        parts = [
+            _polyline(points, WIRE["i2c"], width=2),
+            _text(to_x - 4, to_y - 3, name, size=8, anchor="end", fill=WIRE["i2c"]),
+        ]
+        label = "GP%d %s" % (gpio, name)
+        if pin > 20:
+            parts.append(_text(_pad_x(pin) + 6, y - 4, label, 8, "start", "bold", WIRE["i2c"]))
+        else:
+            parts.append(_text(_pad_x(pin) - 6, y - 4, label, 8, "end", "bold", WIRE["i2c"]))
+        data = (("data-gpio", gpio), ("data-pin", pin), ("data-bus", p.bus))
+        title = "I2C%d %s: GP%d (pin %d)" % (p.bus, name, gpio, pin)
+        out += _group("i2c", "i2c-" + name.lower(), data, title, parts)
+    return out, [name for _, name, _ in pins]
+
+
+def _oled(screen, x, address, channel_y):
+    """One SSD1306 module at (x, OLED_Y): VCC from the rail, ground, its channel's pair."""
+    y = OLED_Y
+    mid = x + OLED_W // 2
+    channel = "ch %d" % screen.channel if screen.channel is not None else "no mux"
+    parts = [
+        _rect(x, y, OLED_W, OLED_H, "#1a237e", rx=3),
+        _rect(x + 6, y + 6, OLED_W - 12, 32, "#000000", stroke="#90caf9", width=1),
+        _text(mid, y + 20, "seat %d" % (screen.seat + 1), 10, weight="bold", fill="#90caf9"),
+        _text(mid, y + 32, "SSD1306", 7, fill="#90caf9"),
+        _text(
+            mid, y + 50, "%s  %s" % (channel, hardware_screens.hexa(address)), 8, fill="#ffffff"
+        ),
+        _text(mid, y + 61, "GND VCC SCL SDA", 6, fill="#ffffff"),
+        _line(x + 12, SCREEN_RAIL, x + 12, y, stroke=WIRE["3v3"], width=2),
+        _dot(x + 12, SCREEN_RAIL, WIRE["3v3"]),
+        _line(x + OLED_W, y + 20, x + OLED_W + 2, y + 20, stroke=WIRE["ground"], width=2),
+    ]
+    parts += _ground(x + OLED_W + 2, y + 20, "right")
+    if channel_y is not None:
+        parts.append(_line(mid, channel_y, mid, y + OLED_H, stroke=WIRE["i2c"], width=2.5))
+    data = (
+        ("data-seat", screen.seat + 1),
+        ("data-channel", "" if screen.channel is None else screen.channel),
+        ("data-address", hardware_screens.hexa(address)),
+    )
+    title = "seat %d's screen: SSD1306 128x64 at %s, %s" % (
+        screen.seat + 1,
+        hardware_screens.hexa(address),
+        "multiplexer channel %d" % screen.channel if screen.channel is not None else "on the bus",
+    )
+    return _group("screen", "screen-seat%d" % (screen.seat + 1), data, title, parts)
+
+
+def _mux(p):
+    x, y = MUX_X, MUX_Y
+    parts = [
+        _rect(x, y, MUX_W, MUX_H, "#4a148c", rx=4),
+        _text(x + MUX_W // 2, y + 20, "TCA9548A", 11, weight="bold", fill="#ffffff"),
+        _text(
+            x + MUX_W // 2,
+            y + 33,
+            "I2C multiplexer %s" % hardware_screens.hexa(p.mux),
+            8,
+            fill="#ffffff",
+        ),
+        _text(
+            x + 4,
+            y + MUX_H - 8,
+            "A0 A1 A2: %s" % hardware_screens.address_pins(p.mux),
+            7,
+            "start",
+            fill="#ffffff",
+        ),
+        _text(x + 20, y + 12, "VIN", 7, fill="#ffffff"),
+        _line(x + 20, SCREEN_RAIL, x + 20, y, stroke=WIRE["3v3"], width=2),
+        _dot(x + 20, SCREEN_RAIL, WIRE["3v3"]),
+        _text(x + MUX_W // 2, y + MUX_H - 20, "GND", 7, fill="#ffffff"),
+    ]
+    parts += _ground(x + MUX_W // 2, y + MUX_H)
+    for c in range(8):
+        cy = CHANNEL_Y0 + c * CHANNEL_DY
+        parts.append(_text(x + MUX_W - 4, cy + 3, "SD%d/SC%d" % (c, c), 7, "end", fill="#ffffff"))
+    data = (("data-address", hardware_screens.hexa(p.mux)), ("data-bus", p.bus))
+    title = "TCA9548A I2C multiplexer at %s" % hardware_screens.hexa(p.mux)
+    return _group("mux", "mux", data, title, parts)
+
+
+def screens(config, p):
+    """The seat screens' band: solid when the config has screens, dashed (the optional
+    add-on) when it has none."""
+    v3 = pico_board.V3V3_PIN
+    y36 = _pin_y(v3)
+    if p.configured:
+        title = "Seat screens: SEAT_SCREENS = %s, I2C%d at %d kHz" % (
+            hardware_screens.as_tuple(config.SEAT_SCREENS),
+            p.bus,
+            p.hz // 1000,
+        )
+    else:
+        title = "Seat screens: optional add-on (SEAT_SCREENS = (): none configured), dashed"
+    out = [
+        _text(20, BAND_Y, title, 13, "start", "bold"),
+        _text(
+            20,
+            BAND_Y + 16,
+            "%s; 3V3 from pin %d, never 5 V (pinout.md: pull-ups, cable length)"
+            % (
+                "every screen at %s, each on its own multiplexer channel"
+                % hardware_screens.hexa(p.address)
+                if p.mux is not None
+                else "one screen at %s, no multiplexer" % hardware_screens.hexa(p.address),
+                v3,
+            ),
+            10,
+            "start",
+            fill="#555",
+        ),
+        # Pin 36's stub, named like the rail it feeds.
+        _line(_pad_x(v3), y36, _pad_x(v3) + 20, y36, stroke=WIRE["3v3"], width=2),
+        _text(
+            _pad_x(v3) + 24, y36 + 3, "3V3(OUT) -> screens' 3V3 rail", 8, "start", fill=WIRE["3v3"]
+        ),
+        _line(MUX_X - 20, SCREEN_RAIL, 1310, SCREEN_RAIL, stroke=WIRE["3v3"], width=2),
+        _text(
+            MUX_X - 20, SCREEN_RAIL - 5, "3V3 rail (pin %d)" % v3, 9, "start", "bold", WIRE["3v3"]
+        ),
+    ]
+    if p.mux is not None:
+        inputs = [(MUX_X, MUX_Y + 50), (MUX_X, MUX_Y + 70)]
+        lanes, names = _lanes(p, inputs)
+        out += lanes + _mux(p)
+        for name, (ix, iy) in zip(names, inputs, strict=True):
+            out.append(_text(ix + 4, iy + 3, name, 7, "start", fill="#ffffff"))
+        for n, screen in enumerate(p.screens):
+            x = OLED_X0 + n * OLED_PITCH
+            cy = CHANNEL_Y0 + screen.channel * CHANNEL_DY
+            out.append(
+                _line(MUX_X + MUX_W, cy, x + OLED_W // 2, cy, stroke=WIRE["i2c"], width=2.5)
+            )
+            out.append(_dot(x + OLED_W // 2, cy, WIRE["i2c"]))
+            out += _oled(screen, x, p.address, cy)
+    else:
+        screen = p.screens[0]
+        x = OLED_X0
+        inputs = [(x, OLED_Y + 40), (x, OLED_Y + 54)]
+        lanes, names = _lanes(p, inputs)
+        out += lanes + _oled(screen, x, p.address, None)
+    kind = "yes" if not p.configured else "no"
+    look = " stroke-dasharray='5 3' opacity='0.6'" if not p.configured else ""
+    return (
+        ["<g class='screens' id='screens' data-optional='%s'%s>" % (kind, look)] + out + ["</g>"]
+    )
+
+
 def wiring(config, wires, source):
     """wiring.svg: the Pico with the GPIOs from the config, the level shifter, the LED chain,
     the buttons and the power."""
@@ -403,6 +587,11 @@ def wiring(config, wires, source):
     for wire in wires[1:]:
         colour_of[wire.pin] = WIRE["button"]
         colour_of[wire.other_end] = WIRE["ground"] if active_low else "#ef6c00"
+    seat_screens = hardware_screens.plan(config)
+    if seat_screens.configured:
+        for gpio in (seat_screens.sda, seat_screens.scl):
+            colour_of[pico_board.physical_pin(gpio)] = WIRE["i2c"]
+        colour_of[pico_board.V3V3_PIN] = WIRE["3v3"]
     body = [
         _text(
             20, 32, "Midway wiring: Pico, level shifter, LED chain, buttons", 18, "start", "bold"
@@ -451,6 +640,7 @@ def wiring(config, wires, source):
     )
     body += _shifter()
     body += _chain(config.LED_COUNT)
+    body += screens(config, seat_screens)
     chain = "LED 0 ... LED %d" % (config.LED_COUNT - 1)
     to = "ground" if active_low else "3V3"
     pulls = "pull-ups" if active_low else "pull-downs"
@@ -471,10 +661,21 @@ def wiring(config, wires, source):
         % (BULK_UF, BULK_UF // USB_ATTACH_UF, USB_ATTACH_UF),
         "Buttons: each switches its GPIO to %s; the Pico's internal %s hold it when open (no "
         "resistors). Every ground symbol is the same ground." % (to, pulls),
+        "Screens: GP%d SDA and GP%d SCL (I2C%d) -> %s (%s), with 3V3 and ground beside "
+        "each pair in the same cable."
+        % (
+            seat_screens.sda,
+            seat_screens.scl,
+            seat_screens.bus,
+            "the TCA9548A; each purple pair is a channel's SDA + SCL to one seat's SSD1306"
+            if seat_screens.mux is not None
+            else "the one screen, no multiplexer",
+            "SEAT_SCREENS" if seat_screens.configured else "optional: dashed, none configured",
+        ),
         "Which LED sits where: board_map.svg. Pins and parts: pinout.md, bom.md.",
     ]
     for n, note in enumerate(notes):
-        body.append(_text(20, 680 + n * 20, note, 11, "start"))
+        body.append(_text(20, NOTES_Y + n * 20, note, 11, "start"))
     title = "Midway wiring from %s" % source
     return _svg(WIRING_W, WIRING_H, title, body, source)
 

@@ -22,7 +22,9 @@ WOKWI_PINS = {
     | {"VSYS", "VBUS", "3V3"},
     "wokwi-neopixel": {"VDD", "DOUT", "VSS", "DIN"},
     "wokwi-pushbutton": {"1.l", "2.l", "1.r", "2.r"},
+    "board-ssd1306": {"GND", "VCC", "SCL", "SDA"},
 }
+SIX_SCREENS = "SEAT_SCREENS = (0, 1, 2, 3, 4, 5)"
 
 
 def config_with(tmp_path, *lines):
@@ -346,6 +348,9 @@ def test_makers_readme_lists_every_file_and_the_wokwi_keys():
     for name in hardware_pack.FILES:
         assert "[%s](%s)" % (name, name) in readme, name
     assert "make hardware" in readme
+    # The seat screens: wiring six, and what a missing one does (the seat plays without it).
+    assert "**Wiring six**" in readme and "SEAT_SCREENS = (0, 1, 2, 3, 4, 5)" in readme
+    assert "seat 3 plays without it" in readme and "`board-ssd1306`" in readme
     for seat, (step, confirm) in enumerate(hardware_pack.WOKWI_KEYS):
         assert "| %d | %s | %s |" % (seat + 1, step.upper(), confirm.upper()) in readme
 
@@ -360,3 +365,146 @@ def test_the_pack_names_a_micropython_that_loads_the_build():
     env = pico["attrs"]["env"]  # micropython-<date>-v<version>
     wokwi = tuple(int(part) for part in env.rsplit("-v", 1)[1].split("."))
     assert wokwi >= RP2.MICROPYTHON_MIN, env
+
+
+# ---- Seat screens (issue 28) -------------------------------------------------------------------
+
+
+def _bom_row(bom, part):
+    rows = [line for line in bom.splitlines() if line.startswith("| " + part + " |")]
+    assert len(rows) == 1, (part, rows)
+    return [cell.strip() for cell in rows[0].strip("|").split("|")][1:]  # after the part
+
+
+def test_six_seat_screens_are_in_the_bom_with_prices_and_a_total(tmp_path):
+    bom = hardware_pack.generate(config_with(tmp_path, SIX_SCREENS))["bom.md"]
+    assert "## Seat screens\n" in bom and "optional" not in bom
+    oled = _bom_row(bom, '0.96" SSD1306 128x64 I2C OLED module')
+    mux = _bom_row(bom, "TCA9548A I2C multiplexer breakout")
+    cable = _bom_row(bom, "4-wire cable, about 1 m")
+    assert oled[:3] == ["6", "$3.50", "$21.00"] and "seats 1-6 at 0x3C" in oled[3]
+    assert mux[:3] == ["1", "$3.00", "$3.00"] and "at 0x70" in mux[3]
+    assert cable[:3] == ["6", "$0.50", "$3.00"]
+    assert "| **total** | | | **$27.00** | the screens |" in bom
+    # The LEDs no longer fit USB at the default limit beside six screens: the BOM says so.
+    supply = _bom_row(bom, "5 V supply")
+    assert "CURRENT_LIMIT_MA = 279 on USB" in supply[1]
+
+
+def test_the_power_budget_adds_each_screens_current_on_3v3_and_on_usb(tmp_path):
+    path = config_with(tmp_path, SIX_SCREENS)
+    budget = hardware_pack.power(led_map.load_config(path))
+    assert budget.screens_ma == 6 * 20 + 0.5  # six screens every pixel lit, the mux
+    assert not budget.usb_safe  # 400 + 50 Pico + 50 margin + 120.5 > 500
+    power = hardware_pack.generate(path)["power.md"]
+    assert "| one screen, every pixel lit (budgeted) | 20 |" in power
+    assert "| one screen, text (typical) | 10 |" in power
+    assert "| the TCA9548A | 0.5 |" in power
+    assert "| 6 screens + the multiplexer, every pixel lit | 120.5 |" in power
+    assert "| 3V3(OUT)'s limit | 300 |" in power
+    assert "It fits: 120.5 mA at worst of the 300 mA 3V3(OUT) gives" in power
+    assert "the seat\nscreens at most 120.5 mA" in power
+    assert "lower it to 279 to stay on USB power" in power
+    # Within that room the table is USB-safe again.
+    lower = config_with(tmp_path, SIX_SCREENS, "CURRENT_LIMIT_MA = 279")
+    assert hardware_pack.power(led_map.load_config(lower)).usb_safe
+
+
+def test_the_pinout_names_the_screens_gpios_the_mux_and_each_seats_channel(tmp_path):
+    pinout = hardware_pack.generate(config_with(tmp_path, SIX_SCREENS))["pinout.md"]
+    # GP20/GP21 are the Pico's pins 26 and 27, in the GPIO table with the rest.
+    assert "| GP20 | 26 | I2C0 SDA: seat screens | the TCA9548A's SDA |" in pinout
+    assert "| GP21 | 27 | I2C0 SCL: seat screens | the TCA9548A's SCL |" in pinout
+    assert "| 36 | 3V3(OUT) | the seat screens and their multiplexer" in pinout
+    assert "| TCA9548A A0, A1, A2 | GND (address 0x70) |" in pinout
+    for seat in range(6):
+        assert "| %d | SD%d / SC%d | SSD1306 at 0x3C" % (seat + 1, seat, seat) in pinout
+    assert "never from VBUS" in pinout and "**Pull-ups.**" in pinout
+    assert "| 400 kHz | 3.9k | 244 ns | 1.3 m |" in pinout  # 3.2k over 1 m: within 300 ns
+    # A screen on another channel, another mux address and bus pins follow the config.
+    moved = config_with(
+        tmp_path,
+        "SEAT_SCREENS = (None, 7)",
+        "SCREEN_MUX_ADDRESS = 0x75",
+        "SCREEN_SDA_PIN = 26",
+        "SCREEN_SCL_PIN = 27",
+        "SCREEN_I2C = 1",
+    )
+    pinout = hardware_pack.generate(moved)["pinout.md"]
+    assert "| GP26 | 31 | I2C1 SDA: seat screens |" in pinout
+    assert "| TCA9548A A0, A1, A2 | A0, A2 to 3V3, A1 to GND (address 0x75) |" in pinout
+    assert "| 2 | SD7 / SC7 | SSD1306 at 0x3C" in pinout and "| 1 | SD" not in pinout
+
+
+def test_the_wiring_picture_and_the_wokwi_diagram_draw_the_configured_screens(tmp_path):
+    files = hardware_pack.generate(config_with(tmp_path, SIX_SCREENS))
+    svg = files["wiring.svg"]
+    (band,) = groups(svg, "screens")
+    assert band.get("data-optional") == "no" and band.get("stroke-dasharray") is None
+    (mux,) = groups(svg, "mux")
+    assert mux.get("data-address") == "0x70"
+    screens = {g.get("data-seat"): g for g in groups(svg, "screen")}
+    assert sorted(screens) == ["1", "2", "3", "4", "5", "6"]
+    for seat, g in screens.items():
+        assert g.get("data-channel") == str(int(seat) - 1) and g.get("data-address") == "0x3C"
+    bus = {g.get("id"): g for g in groups(svg, "i2c")}
+    assert (bus["i2c-sda"].get("data-gpio"), bus["i2c-sda"].get("data-pin")) == ("20", "26")
+    assert (bus["i2c-scl"].get("data-gpio"), bus["i2c-scl"].get("data-pin")) == ("21", "27")
+    # Wokwi: one board-ssd1306 straight on the bus (Wokwi has no TCA9548A), on 3V3.
+    diagram = json.loads(files["diagram.json"])
+    (oled,) = [p for p in diagram["parts"] if p["type"] == "board-ssd1306"]
+    assert oled["id"] == "screen_seat1" and oled["attrs"] == {"i2cAddress": "0x3c"}
+    ends = {c[0]: c[1] for c in diagram["connections"] if c[0].startswith("screen_seat1:")}
+    assert ends["screen_seat1:SDA"] == "pico:GP20" and ends["screen_seat1:SCL"] == "pico:GP21"
+    assert ends["screen_seat1:VCC"] == "pico:3V3" and ends["screen_seat1:GND"].startswith(
+        "pico:GND."
+    )
+
+
+def test_the_default_pack_offers_the_screens_as_an_optional_add_on():
+    files = hardware_pack.generate(CONFIG)
+    bom, power, pinout = files["bom.md"], files["power.md"], files["pinout.md"]
+    assert led_map.load_config(CONFIG).SEAT_SCREENS == ()
+    assert "## Seat screens (optional add-on)" in bom
+    assert _bom_row(bom, '0.96" SSD1306 128x64 I2C OLED module')[:3] == ["6", "$3.50", "$21.00"]
+    assert _bom_row(bom, "TCA9548A I2C multiplexer breakout")[0] == "1"
+    assert "| **total** | | | **$27.00** | the add-on, for 6 seats |" in bom
+    # Nothing configured draws nothing: the USB budget is as before, the add-on's cost named.
+    assert hardware_pack.power(led_map.load_config(CONFIG)).screens_ma == 0
+    assert "## Seat screens (3V3, optional add-on)" in power
+    assert "set `CURRENT_LIMIT_MA = 279` (or\nless)" in power
+    assert "## Seat screens (optional add-on: none configured)" in pinout
+    assert "| GP20 |" not in pinout.split("## Power and ground")[0]  # GP20/21 stay free
+    (band,) = groups(files["wiring.svg"], "screens")
+    assert band.get("data-optional") == "yes" and band.get("stroke-dasharray")
+    assert len(groups(files["wiring.svg"], "screen")) == 6
+    parts = json.loads(files["diagram.json"])["parts"]
+    assert [p["id"] for p in parts if p["type"] == "board-ssd1306"] == ["screen_seat1"]
+
+
+def test_one_screen_without_a_multiplexer_needs_no_mux(tmp_path):
+    path = config_with(tmp_path, "SEAT_SCREENS = (None, 0)", "SCREEN_MUX_ADDRESS = None")
+    files = hardware_pack.generate(path)
+    assert "TCA9548A" not in files["bom.md"]
+    assert _bom_row(files["bom.md"], '0.96" SSD1306 128x64 I2C OLED module')[:3] == [
+        "1",
+        "$3.50",
+        "$3.50",
+    ]
+    assert "| GP20 | 26 | I2C0 SDA: seat screens | the screen's SDA |" in files["pinout.md"]
+    assert "| 1 screen, every pixel lit | 20 |" in files["power.md"]
+    assert groups(files["wiring.svg"], "mux") == []
+    (screen,) = groups(files["wiring.svg"], "screen")
+    assert screen.get("data-seat") == "2"
+    parts = json.loads(files["diagram.json"])["parts"]
+    assert [p["id"] for p in parts if p["type"] == "board-ssd1306"] == ["screen_seat2"]
+
+
+def test_a_screen_pin_another_part_uses_stops_the_generator_naming_the_field(tmp_path):
+    path = config_with(tmp_path, SIX_SCREENS, "SCREEN_SDA_PIN = 16")
+    try:
+        hardware_pack.generate(path)
+    except ConfigError as err:
+        assert err.field == "SCREEN_SDA_PIN"
+    else:
+        raise AssertionError("a screen pin used twice must fail")
