@@ -86,14 +86,3 @@ WEB_PORT = 80  # the phones' page: http://<the table's address>:WEB_PORT/
 # RPI_PICO_W firmware (six phones then poll once a second), 16 on Midway's Pico W firmware
 # (each phone holds a live stream). docs/table.md, "Phones", has the split.
 WEB_CONNECTIONS = 5
-
-# ---- Seat screens (optional): a 0.96" 128x64 SSD1306 OLED per seat, via a TCA9548A ----
-SEAT_SCREENS = ()  # per seat (SEAT_BUTTONS order): its screen's multiplexer channel
-# 0-7, or None for no screen; shorter than the seats: the rest none;
-# () : no screens (the default: a table plays as before)
-SCREEN_I2C = 0  # the chip's I2C block, 0 or 1
-SCREEN_SDA_PIN = 20  # GP20/GP21: I2C0's SDA/SCL (free on the reference table)
-SCREEN_SCL_PIN = 21
-SCREEN_I2C_HZ = 400000  # the bus clock, 100000..1000000 (1 MHz: fast-mode plus)
-SCREEN_MUX_ADDRESS = 0x70  # the TCA9548A's address, 0x70-0x77; None: one screen, no multiplexer
-SCREEN_ADDRESS = 0x3C  # the SSD1306's address (0x3C; 0x3D with its jumper moved)
