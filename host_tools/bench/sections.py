@@ -750,7 +750,7 @@ def flash(add, found: dict) -> None:
     add("")
     add(
         "The records' largest share: %s at %s (the game that writes least) after a full "
-        "file of %s at %s's records (the longest): its record writes %s of the game's %s, "
+        "file of the records of %s at %s (the longest): its record writes %s of the game's %s, "
         "%s; %.0f of its %.0f erases (%.0f%%)."
         % (
             worst["game"],
