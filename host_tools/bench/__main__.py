@@ -6,7 +6,9 @@
 Families: calibration (always), memory (smallest heap, imports, .mpy sizes), leak (heap across
 consecutive games: one game repeated, and every game in turn in one power-on), speed (engine
 steps, playouts, the table's bot), destinations (Tycoon), leds (render, no allocation, button
-to LED), phones (the phone companion's heap share, page size and hold on the loop), emulated
+to LED), phones (the phone companion's heap share, page size and hold on the loop), flash
+(the bytes a game's saves and record write, the blocks they erase, the games until the flash
+wears out), emulated
 (the official rp2 firmware on an emulated RP2040: the table's heap, engine steps, every bot
 level, button to LED, in the chip's own time). Sample sizes are options; --quick runs the
 same measurements with every sample tiny (a check of this machinery in minutes: its figures
@@ -31,6 +33,7 @@ from pathlib import Path
 from host_tools import catalog
 from host_tools.bench import (
     calibration,
+    flash,
     leds,
     memory,
     paths,
@@ -43,7 +46,7 @@ from host_tools.bench import (
 )
 from host_tools.bench.games import player_extremes
 
-FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones", "emulated")
+FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones", "flash", "emulated")
 BOARD = paths.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
 GAMES = catalog.names()
 QUICK = {
@@ -60,6 +63,8 @@ QUICK = {
     "frames": 20,
     "heap_grain": 512,  # one run at --heap-high, no search
     "phone_games": 8,
+    "flash_seeds": 1,
+    "flash_games": 16,
 }
 
 
@@ -86,6 +91,10 @@ def parse(argv):
     parser.add_argument("--frames", type=int, default=200, help="frames rendered")
     parser.add_argument(
         "--phone-games", type=int, default=100, help="games with six phones connected"
+    )
+    parser.add_argument("--flash-seeds", type=int, default=3, help="games per game and count")
+    parser.add_argument(
+        "--flash-games", type=int, default=200, help="games in turn on each board's flash"
     )
     parser.add_argument("--heap-grain", type=int, default=memory.GRAIN_KB, help="KB")
     parser.add_argument("--heap-low", type=int, default=memory.LOW_KB, help="KB, fails")
@@ -199,6 +208,7 @@ class Run:
                 ("leak", self.leak),
                 ("speed", self.timing),
                 ("phones", self.companion),
+                ("flash", self.wear),
             ):
                 self.family(name, measure)
             raw_leds = None
@@ -303,6 +313,20 @@ class Run:
         # and played to its end on the 32-bit VM (a Pico's object sizes): the Pico W's
         # figure; the 64-bit VM's beside it
         found["pico_w"] = {"vm%d" % bits: phones.pico_w(frozen, bits) for bits in (32, 64)}
+        return found
+
+    def wear(self):
+        """the flash: bytes a game writes, blocks erased, games until it wears out"""
+        args = self.args
+        found = flash.measure(
+            self.forms["mpy"], self.extremes, args.flash_seeds, args.flash_games, args.jobs
+        )
+        # its own, so that its figures stand in a report whose other families ran apart
+        found["revision"] = revision()
+        found["options"] = "--flash-seeds %d --flash-games %d" % (
+            args.flash_seeds,
+            args.flash_games,
+        )
         return found
 
     def pico_emulated(self):

@@ -14,3 +14,9 @@ PHONE_GAMES = 100  # games in turn with six phones connected, the heap flat over
 PICO_W_HEAP = 192 * 1024
 WIRE_US_PER_LED = 30  # a WS2812 frame on the wire: 24 bits at 800 kHz
 WATCHDOG_MS = 8000  # firmware/config.py's WATCHDOG_MS, the shipped default
+# The flash (docs/PERFORMANCE.md's "Flash wear"): the RP2040 boards' W25Q16JV is rated for
+# 100,000 erase cycles a 4 KB sector (Winbond's datasheet); a family playing every weekend
+# plays this many games a weekend, and the flash outlasts this many years of it.
+FLASH_ENDURANCE = 100_000
+GAMES_A_WEEKEND = 10
+FLASH_YEARS = 10

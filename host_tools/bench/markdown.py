@@ -75,6 +75,7 @@ def _families(add, results: dict) -> None:
         ("destinations", lambda found: sections.destinations(add, found, factor("destinations"))),
         ("leds", lambda found: sections.leds(add, found, factor("leds"))),
         ("phones", lambda found: sections.phones(add, found)),
+        ("flash", lambda found: sections.flash(add, found)),
         ("emulated", lambda found: sections.emulated(add, found, results)),
     ):
         found = results.get(name)

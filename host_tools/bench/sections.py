@@ -693,3 +693,175 @@ def _emulated_table(add, run: dict) -> None:
             )
         )
     add("")
+
+
+# ---- flash ---------------------------------------------------------------------------------
+
+BOARD_NAMES = {"RPI_PICO": "Pico (RPI_PICO)", "RPI_PICO_W": "Pico W (RPI_PICO_W)"}
+
+
+def flash(add, found: dict) -> None:
+    lfs = found["lfs"]
+    add("## Flash wear")
+    add("")
+    add(
+        "What a game writes to the Pico's flash, and how many games the flash lasts. Whole "
+        "games through the table on the simulated Pico (host_tools/bench/vm/flash_game.py: "
+        "the shipped config, bots in every seat, the table's pacing made fast, the .mpy "
+        "build), each game at its fewest and most players, %s each (measured %s, firmware "
+        "%s), every "
+        "change to the simulated flash logged; each log then played on a model of the Pico's "
+        "filesystem (host_tools/bench/flash.py): littlefs-python's LittleFS %s (MicroPython "
+        "carries an earlier v2, the same on-disk format) as the rp2 port mounts it (%d-byte "
+        "blocks, programmed %d and read %d bytes at a time, a %d-byte "
+        "cache, %d-byte lookahead, a metadata block moved after %d erases), holding the "
+        "firmware as `make flash` installs it (%d files, %s) and a full records file "
+        "(RECORDS_KEPT %d games), its block device counting erases and bytes programmed. "
+        "Per game below: %d plays of its logs on the Pico's filesystem, the records file full "
+        "of that game's records, so each record rewrites %d games' worth."
+        % (
+            _count(found["seeds"], "seed"),
+            found["date"],
+            found.get("revision", "?"),
+            found.get("lfs_version", "v2"),
+            lfs["block_size"],
+            lfs["prog_size"],
+            lfs["read_size"],
+            lfs["cache_size"],
+            lfs["lookahead_size"],
+            lfs["block_cycles"],
+            found["firmware_files"],
+            kbytes(found["firmware_bytes"]),
+            found["records_kept"],
+            found["replays"],
+            found["records_kept"],
+        )
+    )
+    add("")
+    add(
+        "| game | players | actions | the saves write | the record writes: the first; into "
+        "a full file | the record's share of the bytes | blocks erased a game | the record's "
+        "| bytes programmed a game | the record's |"
+    )
+    add("|---|---|---|---|---|---|---|---|---|---|")
+    for row in found["games"]:
+        add(_flash_row(row))
+    worst = found["worst_share"]
+    add("")
+    add(
+        "The records' largest share: %s at %s (the game that writes least) after a full "
+        "file of the records of %s at %s (the longest): its record writes %s of the game's %s, "
+        "%s; %.0f of its %.0f erases (%.0f%%)."
+        % (
+            worst["game"],
+            _count(worst["players"], "player"),
+            worst["after"]["game"],
+            _count(worst["after"]["players"], "player"),
+            kbytes(worst["record_bytes_full"]),
+            kbytes(worst["save_bytes"] + worst["record_bytes_full"]),
+            _percent(worst["record_bytes_full"], worst["save_bytes"] + worst["record_bytes_full"]),
+            worst["record_erases"],
+            worst["erases"],
+            100 * worst["record_erases"] / worst["erases"],
+        )
+    )
+    add("")
+    _flash_wear(add, found)
+
+
+def _count(n: int, thing: str) -> str:
+    return "%d %s%s" % (n, thing, "" if n == 1 else "s")
+
+
+def _percent(part: float, whole: float) -> str:
+    return "%.1f%%" % (100 * part / whole) if whole else "-"
+
+
+def _flash_row(row: dict) -> str:
+    written = row["save_bytes"] + row["record_bytes_full"]
+    return "| %s | %d | %.0f | %s | %s; %s | %s | %.0f | %.1f | %s | %s |" % (
+        row["game"],
+        row["players"],
+        row["actions"],
+        kbytes(row["save_bytes"]),
+        kbytes(row["record_bytes_first"]),
+        kbytes(row["record_bytes_full"]),
+        _percent(row["record_bytes_full"], written),
+        row["erases"],
+        row["record_erases"],
+        kbytes(row["programmed"]),
+        kbytes(row["record_programmed"]),
+    )
+
+
+def _flash_wear(add, found: dict) -> None:
+    boards = found["wear"]
+    games = next(iter(boards.values()))["games"]
+    add(
+        "The wear: %d games in turn (every game above, each seed, again and again) on each "
+        "RP2040 board's filesystem (MicroPython's MICROPY_HW_FLASH_STORAGE_BYTES), each "
+        "block's erases counted. The boards' flash, a W25Q16JV, is rated for %s erase cycles "
+        "a 4 KB sector; a family plays %d games a weekend, every weekend of the year (%d "
+        "games a year). The blocks that wear are the filesystem's less the firmware's, which "
+        "LittleFS never moves."
+        % (
+            games,
+            f"{budgets.FLASH_ENDURANCE:,}",
+            budgets.GAMES_A_WEEKEND,
+            budgets.GAMES_A_WEEKEND * 52,
+        )
+    )
+    add("")
+    add(
+        "| board | filesystem | the firmware's blocks | blocks that wear | erases a game: all; "
+        "the records' | a block's erases after %d games: mean; hottest | games until worn: "
+        "evenly; at the hottest block's pace | years | evenly, with records off |" % games
+    )
+    add("|---|---|---|---|---|---|---|---|---|")
+    for name, row in boards.items():
+        add(
+            "| %s | %s (%d blocks) | %d | %d | %.0f; %.1f | %.0f; %d | %s; %s | %.0f; %.0f "
+            "| %s games, %.0f years |"
+            % (
+                BOARD_NAMES.get(name, name),
+                kbytes(row["size"]),
+                row["blocks"],
+                row["firmware_blocks"],
+                row["pool_blocks"],
+                row["erases_per_game"],
+                row["record_erases_per_game"],
+                row["mean_erases"],
+                row["hottest_erases"],
+                "{:,.0f}".format(row["games_even"]),
+                "{:,.0f}".format(row["games_hottest"]),
+                row["years_even"],
+                row["years_hottest"],
+                "{:,.0f}".format(row["games_even_without_records"]),
+                row["years_even_without_records"],
+            )
+        )
+    add("")
+    add(
+        "How it counts: every save (one after every action: a new file written whole, then "
+        "renamed over the old) past %d bytes writes its data to newly erased blocks (a smaller "
+        "one sits in the metadata), and each commits to the save folder's metadata block, "
+        "which is erased when it fills and is compacted; LittleFS hands out free blocks "
+        "in turn and moves a metadata block once it has been erased %d times, so the erases "
+        'spread over every block that wears. "Evenly" is the flash\'s life with the erases '
+        "spread exactly so: %s erases of each block that wears, over a game's erases; \"at "
+        "the hottest block's pace\" is the most-erased block's erases over the run, scaled "
+        "to %s (over a short run the hottest is a block lately worked hard as metadata, so "
+        "this life is an underestimate; the target is judged on it, on the smaller board). "
+        "The records count in it as their changes' own erases (the "
+        "record's data blocks and its commits): a whole records file written once a game, "
+        "against a save written after every action. Not modelled: the boots (each mounts "
+        "LittleFS afresh, its allocator starting at a new block: more even, not less), and "
+        "`make flash` again, which rewrites the firmware's blocks (a few more erases, once)."
+        % (
+            found["lfs"]["block_size"] // 8,  # LittleFS's inline limit at these settings
+            found["lfs"]["block_cycles"],
+            f"{budgets.FLASH_ENDURANCE:,}",
+            f"{budgets.FLASH_ENDURANCE:,}",
+        )
+    )
+    add("")

@@ -46,6 +46,7 @@ def evaluate(results: dict) -> list[dict]:
     targets += _leds_targets(results)
     targets += _leak_targets(results)
     targets += _phones_targets(results)
+    targets += _flash_targets(results)
     emulated = measured(results, "emulated")
     if emulated:
         published = results["calibration"]["published"]["pico_us"]
@@ -230,6 +231,29 @@ def _phones_targets(results: dict) -> list[dict]:
     if press:
         out.append(press)
     return out
+
+
+def _flash_targets(results: dict) -> list[dict]:
+    """The flash outlasts the years asked on the board with the smallest filesystem: met at
+    the hottest block's pace, missed when even wear would not, else not decided."""
+    found = measured(results, "flash")
+    if not found:
+        return []
+    name, row = min(found["wear"].items(), key=lambda item: item[1]["size"])
+    figure = "%s: %.0f years at the hottest block's pace, %.0f evenly worn (%d games in turn)" % (
+        name,
+        row["years_hottest"],
+        row["years_even"],
+        row["games"],
+    )
+    met = True if row["years_hottest"] >= budgets.FLASH_YEARS else None
+    if row["years_even"] < budgets.FLASH_YEARS:
+        met = False
+    asks = "the flash outlasts %d years of %d games a weekend, saves and records" % (
+        budgets.FLASH_YEARS,
+        budgets.GAMES_A_WEEKEND,
+    )
+    return [target("flash_wear_years", asks, figure, met)]
 
 
 def _pico_w_target(results: dict, phones: dict) -> dict | None:
