@@ -207,7 +207,36 @@ class App:
             from table.seat.screens import SeatScreens
 
             seat_screens = self.seat_screens = SeatScreens(self, self.screens)
-        seat_screens.step(now)
+        try:
+            seat_screens.step(now)
+        except Exception as err:  # noqa: BLE001 - the screens help; the game must go on
+            self._screens_failed(err)
+
+    def _screens_failed(self, err):
+        """The screens' code failed (a bug, no memory left for a view): the screens stop,
+        said in the log with what and where, and the game plays on with the LEDs and the
+        buttons, as at a table without screens; a reset would cost the game its pace and
+        a repeat its place (table/trouble.py)."""
+        seat_screens = self.seat_screens
+        screens = self.screens
+        self.seat_screens = None
+        self.screens = None
+        try:  # blank, not an old hand left showing (a bus that failed gives up at once)
+            for seat in screens.seats:
+                screens.clear(seat)
+        except Exception:  # noqa: BLE001, S110 - nothing more to try on that bus
+            pass
+        screens = None
+        if seat_screens is not None:
+            seat_screens.making = None  # the view under way, and what it holds
+        seat_screens = None
+        forget(names.SEAT_SCREENS)
+        gc.collect()
+        text = "the seat screens stopped: %s: %s; the game plays on without them" % (
+            type(err).__name__,
+            err,
+        )
+        self.log.event("screen", text)
 
     def show(self, now):
         """Draw the view's frame for `now` and send it (not while the lamp test is on: its

@@ -7,6 +7,7 @@ stand-in for hal's Screens (support/screens_fake.py)."""
 import sys
 
 from support import screens_rig
+from table.modes import PLAY
 
 ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
 WIDTH = 21  # characters a row (table/seat/screen.py, not imported: the last test loads none)
@@ -99,3 +100,29 @@ def test_a_table_without_screens_loads_none_of_their_code():
     table.run(500)
     assert table.app.seat_screens is None
     assert "table.seat.screens" not in sys.modules and "table.seat.screen" not in sys.modules
+
+
+def test_a_fault_in_the_screens_code_stops_the_screens_not_the_game():
+    table = screens_rig.Table()
+    seat = screens_rig.playing(table, "tycoon")
+    from table.seat import screen
+
+    laid_out = screen.rows
+
+    def broken(model):
+        raise RuntimeError("a layout bug")
+
+    screen.rows = broken
+    try:
+        table.press(2 * seat)  # a step: the next choice, a view to lay out again
+        table.run(500)
+    finally:
+        screen.rows = laid_out
+    assert [line for line in table.lines if "the seat screens stopped: RuntimeError" in line]
+    app = table.app
+    assert app.seat_screens is None and app.screens is None
+    assert app.mode == PLAY  # no fault, no reset: the game is where it was
+    before = app.history_length()
+    table.press(2 * seat + 1)  # the seat's confirm still plays
+    table.run(200)
+    assert app.history_length() > before
