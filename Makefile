@@ -16,11 +16,18 @@ BROWSER := $(VENV)/.chromium
 # The npm packages the host tools run under node (rp2040js, Pyodide), set up before the suites
 # start side by side
 NODE_READY := build/.node-ready
+MIP_LIB := lib/.ready
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: setup test test-cpython test-cpython-host test-cpython-rules test-micropython test-pico lint typecheck soak playthroughs build build-pico2 flash clean
 
-setup: $(READY) $(STUBS) $(STUBS_PICO2) $(BROWSER) $(NODE_READY)
+setup: $(READY) $(STUBS) $(STUBS_PICO2) $(BROWSER) $(NODE_READY) $(MIP_LIB)
+
+# micropython-lib's packages the firmware runs beside its own code (the ssd1306 driver), pinned
+# from PyPI into lib/ as mip puts them into a board's /lib (host_tools/micropython_lib.py)
+$(MIP_LIB): host_tools/micropython_lib.py $(READY)
+	$(BIN)/python -m host_tools.micropython_lib
+	touch $@
 
 $(NODE_READY): host_tools/rp2emu/node/package.json host_tools/bench/node/package.json \
 		host_tools/companion/package.json $(READY)
@@ -118,7 +125,7 @@ flash: build build-pico2
 	$(BIN)/python host_tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRY_RUN),--dry-run) $(if $(CONFIG),--config $(CONFIG))
 
 clean:
-	rm -rf $(VENV) typings typings-pico2 build build-pico2 .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) typings typings-pico2 build build-pico2 lib .pytest_cache .mypy_cache .ruff_cache
 
 # make hardware: regenerate hardware/ (pinout, BOM, power, pictures, Wokwi) from firmware/config.py
 # make ledcheck [PORT=/dev/ttyACM0]: light a built table's LEDs one at a time to check the map

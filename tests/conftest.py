@@ -10,6 +10,13 @@ for path in (ROOT / "firmware", ROOT / "tests", ROOT):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
+# CPython has no framebuf or micropython module, nor a board's /lib: the seat screens' driver
+# (micropython-lib's ssd1306, pinned into lib/) and the simulated board's stand-ins for those
+# two go last on the path (host_tools/micropython_lib.py), never ahead of a real module.
+from host_tools import micropython_lib  # noqa: E402
+
+micropython_lib.put_on_cpython_path()
+
 # Tests only the MicroPython VM can run (micropython.heap_lock): tests/run_micropython.py runs
 # them; pytest would fail to import them.
 collect_ignore = ["micropython_only"]

@@ -38,6 +38,9 @@ else:  # run as tests/microrunner.py from the root, or as ./microrunner.py from 
 for _path in (_TESTS, _ROOT + "/firmware", _getenv("MIDWAY_FIRMWARE")):
     if _path and _path not in sys.path:
         sys.path.insert(0, _path)
+# micropython-lib's packages last, as a Pico's /lib comes after its own modules: MIDWAY_LIB,
+# lib/ precompiled (tests/run_micropython.py), else lib/ itself (host_tools/micropython_lib.py)
+sys.path.append(_getenv("MIDWAY_LIB") or _ROOT + "/lib")
 
 _ONLY = _getenv("MIDWAY_K")  # run only the tests whose name holds this text: MIDWAY_K=tycoon
 _EXACT = _getenv("MIDWAY_TEST")  # run only the test of exactly this name

@@ -18,15 +18,21 @@ from pathlib import Path
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 sys.path.insert(0, str(ROOT))
+from host_tools import micropython_lib  # noqa: E402
 from host_tools.bench.runner import PICO_HEAP  # noqa: E402
 from host_tools.build import compile_module  # noqa: E402
 
 # The VM runs the firmware as a Pico does after `make flash`: precompiled .mpy, not source
 # compiled on the board (which costs heap a Pico never spends). Compiled for this machine's
 # CPU, so hal's viper loops run natively here too. The simulated board is precompiled
-# alike; the tests themselves run from source.
+# alike, and micropython-lib's packages a board has in /lib (lib/: the ssd1306 driver); the
+# tests themselves run from source.
 PRECOMPILED = ROOT / "build" / "vm"
-PRECOMPILE = (("firmware", ROOT / "firmware"), ("sim", ROOT / "host_tools" / "virtual_board"))
+PRECOMPILE = (
+    ("firmware", ROOT / "firmware"),
+    ("sim", ROOT / "host_tools" / "virtual_board"),
+    ("lib", micropython_lib.LIB),
+)
 KEEP_AS_SOURCE = ("main.py", "config.py")
 DUAL_SUITES = ("engines", "table")
 # Tests that mean something only on the VM (micropython.heap_lock); pytest ignores them.
@@ -66,6 +72,7 @@ def precompile():
     module's file name is interned for good when it loads, so absolute paths would make the
     heap a test needs depend on where the clone lies (a CI runner's long path took 2-3 KB
     more and a 192K test that passed here failed there). Relative, every clone is alike."""
+    micropython_lib.install()
     for name, source in PRECOMPILE:
         out = PRECOMPILED / name
         for module in sorted(source.rglob("*.py")):
@@ -81,6 +88,7 @@ def precompile():
     return {
         "MIDWAY_FIRMWARE": str((PRECOMPILED / "firmware").relative_to(ROOT)),
         "MIDWAY_SIM": str((PRECOMPILED / "sim").relative_to(ROOT)),
+        "MIDWAY_LIB": str((PRECOMPILED / "lib").relative_to(ROOT)),
     }
 
 

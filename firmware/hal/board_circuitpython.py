@@ -11,6 +11,11 @@ from hal import board_rp2
 NAME = "circuitpython"
 BOOT_FILE = "code.py"
 GPIOS = board_rp2.GPIOS  # every RP2040 board numbers them alike: config.py gives numbers
+# The chip's I2C pins are the rp2 family's; the seat screens are not supported here
+# (hal/circuitpython.py's i2c refuses them), but the facts stay alike in every family
+I2C_SDA = board_rp2.I2C_SDA
+I2C_SCL = board_rp2.I2C_SCL
+I2C_MAX_HZ = board_rp2.I2C_MAX_HZ
 # The port takes whole seconds up to 8 (8.388 s of the chip, rounded down).
 WATCHDOG_MAX_MS = 8000
 TICKS_PERIOD = 1 << 29  # supervisor.ticks_ms() wraps here

@@ -18,6 +18,11 @@ BOOT_FILE = board_rp2.BOOT_FILE
 GPIOS = board_rp2.GPIOS  # the Pico 2's header is the Pico's: GP23-GP25 and GP29 are its own
 GPIO_COUNT = board_rp2.GPIO_COUNT  # the RP2350A: GP0..GP29
 LED_GPIO = board_rp2.LED_GPIO
+# The RP2350's I2C blocks take the RP2040's pins (RP2350 datasheet 9.4, the GPIO function
+# table: the same F3 column on GPIO 0-29)
+I2C_SDA = board_rp2.I2C_SDA
+I2C_SCL = board_rp2.I2C_SCL
+I2C_MAX_HZ = board_rp2.I2C_MAX_HZ
 WATCHDOG_MAX_MS = 16777  # a 24-bit count of 1 us ticks (the rp2 port's limit on the RP2350)
 TICKS_PERIOD = board_rp2.TICKS_PERIOD
 MPY_ARCH = "armv7emsp"  # mpy-cross -march: the Cortex-M33 with its single-precision FPU

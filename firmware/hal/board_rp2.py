@@ -21,6 +21,11 @@ BOOT_FILE = "main.py"  # what the port runs at power-up: the one module built as
 GPIOS = tuple(range(0, 23)) + (26, 27, 28)
 GPIO_COUNT = 30  # GP0..GP29
 LED_GPIO = 25  # the Pico's own LED, machine.Pin("LED")
+# The I2C blocks' pins a maker can wire (datasheet 1.4.3, the GPIO function table: GPIO n is
+# I2C(n // 2 % 2)'s SDA when n is even, its SCL when odd), block 0's then block 1's
+I2C_SDA = ((0, 4, 8, 12, 16, 20, 28), (2, 6, 10, 14, 18, 26))
+I2C_SCL = ((1, 5, 9, 13, 17, 21), (3, 7, 11, 15, 19, 27))
+I2C_MAX_HZ = 1000000  # fast-mode plus, the fastest the chip's I2C blocks run
 WATCHDOG_MAX_MS = 8388  # the RP2040 watchdog's longest timeout (a 24-bit count of 0.5 us)
 TICKS_PERIOD = 1 << 30  # time.ticks_ms() wraps here (the port's small ints are 31-bit)
 MPY_ARCH = "armv6m"  # mpy-cross -march: the Cortex-M0+

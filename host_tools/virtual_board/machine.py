@@ -18,6 +18,10 @@ Test hooks (not in MicroPython's machine):
                   to its CTRL register through mem32 stopped it since)
   SimulatedReset  raised where the board would reset; the harness catches it and boots again
   power_cycle()   what a power cut does to the board (the harness calls it, then boots again)
+  I2C_DEVICES     bus id -> what is wired to that I2C block (ssd1306_wire.Bus), none at first
+  attach_screens(channels, mux, address, bus)   puts a TCA9548A and an SSD1306 per channel on
+                  a bus; returns {channel: ssd1306_wire.Controller} to read the pictures off
+  i2c_bus_us()    microseconds the I2C buses have been busy in all (writes advance the clock)
 """
 
 from usb_serial import SerialCapture
@@ -28,6 +32,9 @@ from ws2812 import WIRE
 # wherever the simulated board runs it.
 from hal.board_rp2 import ATOMIC_CLEAR as _CLEAR
 from hal.board_rp2 import GPIO_COUNT as _GPIOS
+from hal.board_rp2 import I2C_MAX_HZ as _I2C_MAX_HZ
+from hal.board_rp2 import I2C_SCL as _I2C_SCL
+from hal.board_rp2 import I2C_SDA as _I2C_SDA
 from hal.board_rp2 import LED_GPIO as _LED_GPIO
 from hal.board_rp2 import WATCHDOG_CTRL as _CTRLS
 from hal.board_rp2 import WATCHDOG_ENABLE as _ENABLE
@@ -240,6 +247,106 @@ def bitstream(pin, encoding, timing, data):
     WIRE.record(pin.gpio, data)
 
 
+# ---- I2C ------------------------------------------------------------------------------------
+
+I2C_DEVICES = {}  # type: dict
+# The buses' time: [microseconds busy in all, microseconds not yet on the clock (under 1 ms),
+# the remainder of the last division (in Hz x us)]: small ints, so a write allocates nothing
+_i2c_time = [0, 0, 0]
+_EIO = 5  # rp2's machine.I2C raises OSError(EIO) when no device acknowledges the address
+_DEFAULT_PINS = ((9, 8), (7, 6))  # rp2's default (SCL, SDA) for I2C0 and I2C1
+
+
+class I2C:
+    """rp2's machine.I2C: I2C(id, scl=Pin, sda=Pin, freq=400000), writeto, writevto, scan. A
+    write goes to what is wired to the bus (I2C_DEVICES) and takes its time on the wire off
+    the virtual clock; an address no device answers raises OSError(EIO), as the rp2 port
+    does. Writing allocates nothing."""
+
+    def __init__(self, id, scl=None, sda=None, freq=400000, timeout=50000):
+        if id not in (0, 1):
+            raise ValueError("I2C(%r) doesn't exist" % (id,))
+        default_scl, default_sda = _DEFAULT_PINS[id]
+        scl_gpio = default_scl if scl is None else _pin_number(scl)
+        sda_gpio = default_sda if sda is None else _pin_number(sda)
+        if scl_gpio not in _I2C_SCL[id]:
+            raise ValueError("bad SCL pin")
+        if sda_gpio not in _I2C_SDA[id]:
+            raise ValueError("bad SDA pin")
+        if not 0 < freq <= _I2C_MAX_HZ:
+            raise ValueError("I2C freq %r: the RP2040's blocks run up to %d" % (freq, _I2C_MAX_HZ))
+        self.id = id
+        self.scl = scl_gpio
+        self.sda = sda_gpio
+        self.freq = freq
+
+    def _bus(self, addr):
+        if _board["interrupt"]:
+            _interrupted()
+        bus = I2C_DEVICES.get(self.id)
+        if bus is None or not bus.answers(addr):
+            raise OSError(_EIO)
+        return bus
+
+    def _spend(self, count):
+        # 9 clocks a byte (8 bits and the acknowledge), the address byte, a start and a stop
+        owed = (2 + 9 * (count + 1)) * 1000000 + _i2c_time[2]
+        us = owed // self.freq
+        _i2c_time[2] = owed - us * self.freq
+        _i2c_time[0] += us
+        pending = _i2c_time[1] + us
+        ms = pending // 1000
+        _i2c_time[1] = pending - ms * 1000
+        if ms:
+            VIRTUAL_CLOCK.advance(ms)
+
+    def writeto(self, addr, buf, stop=True):
+        self._bus(addr).write(addr, buf)
+        self._spend(len(buf))
+        return len(buf)
+
+    def writevto(self, addr, vector, stop=True):
+        self._bus(addr).writev(addr, vector)
+        count = 0
+        for buf in vector:
+            count += len(buf)
+        self._spend(count)
+        return count
+
+    def scan(self):
+        bus = I2C_DEVICES.get(self.id)
+        return bus.scan() if bus is not None else []
+
+
+def _pin_number(pin):
+    return pin.gpio if isinstance(pin, Pin) else _gpio(pin)
+
+
+def i2c_bus_us():
+    """Test hook: microseconds the I2C buses have spent on writes so far."""
+    return _i2c_time[0]
+
+
+def attach_screens(channels=(0, 1, 2, 3, 4, 5), mux=0x70, address=0x3C, bus=0):
+    """Test hook: wire a TCA9548A at `mux` on I2C block `bus` and an SSD1306 at `address` on
+    each of its `channels` (mux=None: one SSD1306 on the bus itself, channels ignored).
+    Returns {channel: the screen's ssd1306_wire.Controller} ({None: it} without a mux)."""
+    import ssd1306_wire
+
+    wired = I2C_DEVICES.get(bus)
+    if wired is None:
+        wired = I2C_DEVICES[bus] = ssd1306_wire.Bus()
+    if mux is None:
+        screen = wired.devices[address] = ssd1306_wire.Controller()
+        return {None: screen}
+    wired.devices[mux] = ssd1306_wire.Mux()
+    wired.mux_address = mux
+    screens = {}
+    for channel in channels:
+        screens[channel] = wired.channels[channel][address] = ssd1306_wire.Controller()
+    return screens
+
+
 # ---- Watchdog and resets ----------------------------------------------------------------------
 
 
@@ -340,6 +447,8 @@ def bootloader(value=None):
 def power_cycle():
     """Test hook: the power went off and came back (the harness then boots the firmware)."""
     _reset("power", PWRON_RESET)
+    for bus in I2C_DEVICES.values():  # the screens and the multiplexer lost power too
+        bus.power_cycle()
 
 
 def reset_cause():
