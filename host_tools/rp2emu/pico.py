@@ -320,19 +320,24 @@ class Pico:
         self.pin(gpio, active_low)
         self.run(after)
 
-    def screen(self, channel, bus=0):
+    def screen(self, channel, bus=0, at_ms=None):
         """The SSD1306 behind multiplexer channel `channel` as the wire has driven it since
-        power-on (host_tools/virtual_board/ssd1306_wire.Controller: .pixel(x, y), .lines())."""
-        key = (bus, channel)
-        if key not in self._screens:
-            from host_tools.virtual_board.ssd1306_wire import Controller
+        power-on (host_tools/virtual_board/ssd1306_wire.Controller: .pixel(x, y), .lines()),
+        or as it stood at emulated time at_ms (this power-on's clock, as Transaction's)."""
+        from host_tools.virtual_board.ssd1306_wire import Controller
 
-            screen = Controller()
-            for transaction in self.transactions[self._powered :]:
-                if transaction.bus == bus and channel in transaction.channels:
-                    screen.write(transaction.data)
+        key = (bus, channel)
+        if at_ms is None and key in self._screens:
+            return self._screens[key]
+        screen = Controller()
+        for transaction in self.transactions[self._powered :]:
+            if at_ms is not None and transaction.end_ms > at_ms:
+                break
+            if transaction.bus == bus and channel in transaction.channels:
+                screen.write(transaction.data)
+        if at_ms is None:
             self._screens[key] = screen
-        return self._screens[key]
+        return screen
 
     def send(self, text):
         """Bytes from the host on the USB serial (what mpremote or a terminal would type)."""

@@ -4,6 +4,7 @@ firmware's REPL, so the bus is looked at by itself."""
 
 import pytest
 
+from host_tools import micropython_lib
 from host_tools.rp2emu import pico
 
 SCREENS = (0, 1, 2, 4, 5)  # channel 3 has no screen
@@ -16,8 +17,10 @@ i2c = I2C(%d, sda=Pin(%d), scl=Pin(%d), freq=%d)
 
 @pytest.fixture(scope="module")
 def chip():
+    driver = (micropython_lib.install() / "ssd1306.py", "lib/ssd1306.py")  # mip's place
     with pico.Pico(
-        i2c=[pico.Wiring(bus=0, channels=SCREENS), pico.Wiring(bus=1, mux=0x71, channels=(7,))]
+        [driver],
+        i2c=[pico.Wiring(bus=0, channels=SCREENS), pico.Wiring(bus=1, mux=0x71, channels=(7,))],
     ) as chip:
         chip.run(1500)  # the bare firmware at its REPL
         yield chip
@@ -38,6 +41,34 @@ def test_a_page_reaches_only_the_screen_of_the_selected_channel(chip):
         (0x70, True, b"\x04", ()),
         (0x3C, True, b"\x40" + bytes(range(128)), (2,)),
     ]
+
+
+def test_the_drivers_text_shows_on_the_panel_behind_its_channel_and_no_other(chip):
+    code = BUS % (0, 20, 21, 400000) + (
+        "import ssd1306, time\n"
+        'i2c.writeto(0x70, b"\\x02")\n'
+        "screen = ssd1306.SSD1306_I2C(128, 64, i2c)\n"
+        'screen.text("A", 120, 56, 1)\n'
+        "t = time.ticks_us()\n"
+        "screen.show()\n"
+        "print(time.ticks_diff(time.ticks_us(), t))\n"
+    )
+    printed, _ = _ran(chip, code)
+    lines = chip.screen(1).lines()
+    assert [line[120:] for line in lines[56:]] == [
+        "...##...",
+        "..####..",
+        ".##..##.",
+        ".######.",
+        ".##..##.",
+        ".##..##.",
+        ".##..##.",
+        "........",
+    ]  # framebuf's "A", lower right
+    assert all("#" not in line for line in lines[:56])  # and nothing else lit
+    assert all("#" not in line[:120] for line in lines[56:])
+    assert chip.screen(0).lines() == chip.screen(2).lines() == ["." * 128] * 64
+    assert 8 * 3.0 < int(printed) / 1000 < 8 * 3.5  # a whole show(): 8 pages at 400 kHz
 
 
 def test_an_absent_screen_or_address_raises_oserror_on_the_real_firmware(chip):
