@@ -9,6 +9,9 @@ metadata(
     version="0.1.0",
 )
 
+# micropython-lib's SSD1306 driver, for the seat screens (hal/screens.py)
+require("ssd1306")
+
 module("compat.py", base_path="firmware")
 package("engines", base_path="firmware")
 package("hal", base_path="firmware")

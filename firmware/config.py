@@ -24,6 +24,20 @@ IDLE_MA_PER_LED = 1  # a WS2812 draws about 1 mA even when dark
 SEAT_BUTTONS = ((2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12, 13))
 BUTTONS_ACTIVE_LOW = True
 
+# ---- Seat screens (optional): a 0.96" 128x64 SSD1306 OLED per seat, via a TCA9548A -----------
+# Each seat's screen shows that player alone their hand and choices (docs/table.md, "Seat
+# screens"). The screens share one address, so each sits on its own channel of a TCA9548A
+# I2C multiplexer; the screens and the multiplexer take 3V3. The reference wiring for six:
+# SEAT_SCREENS = (0, 1, 2, 3, 4, 5).
+SEAT_SCREENS = ()  # per seat (SEAT_BUTTONS order): its screen's multiplexer channel 0-7, or
+# None for no screen; shorter than the seats: the rest have none; (): no screens
+SCREEN_I2C = 0  # the chip's I2C block, 0 or 1
+SCREEN_SDA_PIN = 20  # GP20/GP21: I2C0's SDA/SCL (free on the reference table)
+SCREEN_SCL_PIN = 21
+SCREEN_I2C_HZ = 400000  # the bus clock, 100000..1000000 (1 MHz: fast-mode plus)
+SCREEN_MUX_ADDRESS = 0x70  # the TCA9548A's address, 0x70-0x77; None: one screen, no multiplexer
+SCREEN_ADDRESS = 0x3C  # the SSD1306's address (0x3C; 0x3D with its jumper moved)
+
 # ---- The LED map: chain index of each thing the table lights ----------------------------------
 # fmt: off
 # The board's LEDs are chained by a short route over it, LED 0 at the Park Entrance (the green

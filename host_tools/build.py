@@ -11,7 +11,9 @@ hardware file, which `make flash` copies from source so it stays editable; and c
 CircuitPython's boot file (a CircuitPython board runs the sources: its .mpy format is its
 own). These facts are firmware/hal/board_*.py's. sizes.json in the build holds the size
 report (bytes of .mpy per module and per game) and the family it was built for, which
-`make flash` checks against the board.
+`make flash` checks against the board. micropython-lib's packages the firmware needs (the
+seat screens' ssd1306 driver, pinned into lib/ by host_tools/micropython_lib.py) are built
+into lib/, which `make flash` copies to the board's /lib, where mip would put them.
 """
 
 import argparse
@@ -27,7 +29,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make host_tools importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from host_tools import catalog  # noqa: E402
+from host_tools import catalog, micropython_lib  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
@@ -117,6 +119,7 @@ def build(out=None, firmware=FIRMWARE, import_root="", family="rp2"):
     if out is None:
         out = ROOT / facts.BUILD
     catalog.write(firmware)  # a new or changed engine's GAME reaches the table's game list
+    micropython_lib.install()
     if out.exists():
         shutil.rmtree(out)
     targets = []
@@ -135,6 +138,14 @@ def build(out=None, firmware=FIRMWARE, import_root="", family="rp2"):
             if import_root:
                 loaded_as = import_root + "/" + loaded_as
             compiles.append((firmware / rel, target, facts.MPY_ARCH, loaded_as))
+        targets.append(target)
+    # micropython-lib's packages, pinned into lib/, go to the board's /lib as mip puts them
+    for name in micropython_lib.PACKAGES:
+        target = out / "lib" / (name + ".mpy")
+        loaded_as = "lib/%s.mpy" % name
+        if import_root:
+            loaded_as = import_root + "/" + loaded_as
+        compiles.append((micropython_lib.path(name), target, facts.MPY_ARCH, loaded_as))
         targets.append(target)
     # one mpy-cross per module, as many at once as there are cores: the build's time is theirs
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
@@ -164,10 +175,17 @@ def build(out=None, firmware=FIRMWARE, import_root="", family="rp2"):
     return report
 
 
+# The micropython-lib packages mip installs with Midway (into the board's /lib), at their
+# newest: the index names no older ones to pin, and the firmware uses only the driver's API
+# that PyPI's older copy (host_tools/micropython_lib.py, the one the tests run) has as well
+MIP_DEPS = [[name, "latest"] for name in micropython_lib.PACKAGES]
+
+
 def package_json(firmware=FIRMWARE, version="0.1.0"):
-    """The mip package description: every firmware file, at its place on the device."""
+    """The mip package description: every firmware file, at its place on the device, and the
+    micropython-lib packages it needs beside them."""
     urls = [[rel.as_posix(), "firmware/" + rel.as_posix()] for rel in firmware_sources(firmware)]
-    return {"urls": urls, "version": version}
+    return {"urls": urls, "deps": MIP_DEPS, "version": version}
 
 
 def format_report(report):

@@ -16,6 +16,7 @@ GPIOS = board_rp2.GPIOS  # every RP2040 board numbers them alike: config.py give
 I2C_SDA = board_rp2.I2C_SDA
 I2C_SCL = board_rp2.I2C_SCL
 I2C_MAX_HZ = board_rp2.I2C_MAX_HZ
+LIBRARIES = ()  # micropython-lib's packages: none here (no seat screens on CircuitPython)
 # The port takes whole seconds up to 8 (8.388 s of the chip, rounded down).
 WATCHDOG_MAX_MS = 8000
 TICKS_PERIOD = 1 << 29  # supervisor.ticks_ms() wraps here

@@ -32,6 +32,7 @@ BUILD = "build-pico2"  # where `make build-pico2` puts the firmware built for th
 STUBS = "micropython-rp2-rpi-pico2-w-stubs"
 HARDWARE = board_rp2.HARDWARE
 WIRELESS = board_rp2.WIRELESS
+LIBRARIES = board_rp2.LIBRARIES
 MPY_VERSION = board_rp2.MPY_VERSION
 MPY_FIRST_RELEASE = board_rp2.MPY_FIRST_RELEASE
 MICROPYTHON_MIN = board_rp2.MICROPYTHON_MIN  # RP2350 boards are in the port since 1.24

@@ -34,6 +34,10 @@ BUILD = "build"  # where `make build` puts the firmware built for this family
 # has, and what firmware/ is type-checked against.
 STUBS = "micropython-rp2-rpi-pico-stubs"
 HARDWARE = ("machine", "neopixel", "rp2")  # the port's hardware modules: only hal/ uses them
+# micropython-lib's packages the firmware drives hardware with, which a board gets with mip
+# (package.json's deps; host_tools/micropython_lib.py pins them for the host): hal/ only, as
+# the hardware modules are. ssd1306: the seat screens' OLED driver (hal/screens.py).
+LIBRARIES = ("ssd1306",)
 # The Pico W build's (RPI_PICO_W) own hardware modules, beyond the Pico's: Wi-Fi, used by
 # hal/net.py alone, and the captive DNS's UDP socket, by hal/dns.py alone; a plain Pico has
 # none, and the table runs without phones there.

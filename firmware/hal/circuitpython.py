@@ -137,3 +137,9 @@ def time_base():
     from hal.board_circuitpython import TICKS_PERIOD
 
     return supervisor.ticks_ms, compat.sleep_ms, TICKS_PERIOD
+
+
+def i2c(bus, sda, scl, freq):
+    """The seat screens are not supported on CircuitPython (its I2C is busio's, and the
+    driver hal/screens.py builds on is micropython-lib's): OSError, which boot logs."""
+    raise OSError("seat screens need MicroPython: CircuitPython has no machine.I2C")

@@ -94,3 +94,11 @@ def time_base():
     """(ticks_ms, sleep_ms, the period the ticks wrap at) for hal.clock: time's own, at the
     port's own period (0)."""
     return compat.ticks_ms, compat.sleep_ms, 0
+
+
+def i2c(bus, sda, scl, freq):
+    """machine.I2C block `bus` (0 or 1) on GPIOs `sda` and `scl`, clocked at `freq` Hz: the
+    seat screens' bus (hal/screens.py)."""
+    from machine import I2C, Pin
+
+    return I2C(bus, sda=Pin(sda), scl=Pin(scl), freq=freq)

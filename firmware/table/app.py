@@ -62,10 +62,12 @@ class App:
         games=engines,
         reset_cause="power",
         write_json_line=None,
+        screens=None,
     ):
         self.config = config
         self.pixels = pixels
         self.buttons = buttons
+        self.screens = screens  # hal.screens.Screens: the seats' OLEDs (None: none answered)
         self.watchdog = watchdog
         self.log = log.Log(write_line, write_json_line)
         self.saves = saves.Saves(storage)

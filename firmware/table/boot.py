@@ -92,6 +92,54 @@ def _storage(config, fs):
     return storage, []
 
 
+def screens_for(config, backends=None):
+    """(hal.screens.Screens or None, [(text, fields)] to log): the seat screens SEAT_SCREENS
+    names, those that answer. Anything that goes wrong is a line to log and a table without
+    screens (or without that seat's), never a failed boot: no ssd1306 driver on the board
+    (ImportError), no answer on the bus (OSError), anything else."""
+    channels = getattr(config, "SEAT_SCREENS", ())
+    lines = []  # type: list
+    if not any(channel is not None for channel in channels):
+        return None, lines
+    try:
+        from hal.screens import Screens
+
+        screens = Screens(
+            config.SCREEN_I2C,
+            config.SCREEN_SDA_PIN,
+            config.SCREEN_SCL_PIN,
+            config.SCREEN_I2C_HZ,
+            config.SCREEN_MUX_ADDRESS,
+            config.SCREEN_ADDRESS,
+            channels,
+            backends,
+        )
+    except Exception as err:  # noqa: BLE001 - whatever stops the screens, the table plays on
+        hint = " (mpremote mip install ssd1306)" if isinstance(err, ImportError) else ""
+        lines.append(
+            (
+                "the seat screens cannot start: %s: %s%s: the table plays without them"
+                % (type(err).__name__, err, hint),
+                (),
+            )
+        )
+        forget_module("hal.screens")
+        forget_module("ssd1306")
+        return None, lines
+    for seat, why in screens.missing:
+        lines.append(
+            (
+                "seat %d's screen %s: seat %d plays without it" % (seat + 1, why, seat + 1),
+                (("seat", seat),),
+            )
+        )
+    if not screens.seats:
+        forget_module("hal.screens")
+        forget_module("ssd1306")
+        return None, lines
+    return screens, lines
+
+
 def build(config, seed=1, fs=None, board=None, games=None):
     """The App for `config` on the hal (real or simulated). fs: a filesystem for the saves
     (tests pass host_tools/virtual_board/fakefs); board: Tycoon (spaces, attractions, months).
@@ -111,7 +159,8 @@ def build(config, seed=1, fs=None, board=None, games=None):
     if not errors:
         storage, errors = _storage(config, fs)
     pixels = pixels_for(config, errors, backends)
-    buttons = watchdog = None
+    buttons = watchdog = screens = None
+    screen_lines = []  # type: list
     cause = "power"
     if not errors:
         from hal.buttons import Buttons
@@ -124,11 +173,14 @@ def build(config, seed=1, fs=None, board=None, games=None):
             pins.append(step_pin)
             pins.append(confirm_pin)
         buttons = Buttons(pins, active_low=config.BUTTONS_ACTIVE_LOW, backends=backends)
+        screens, screen_lines = screens_for(config, backends)
         if config.WATCHDOG_MS:
             watchdog = Watchdog(config.WATCHDOG_MS, backends)
     kwargs = {} if games is None else {"games": games}
+    if screens is not None:
+        kwargs["screens"] = screens
     forget_module(backends.__name__)  # boot's part of them: what the table needs later loads again
-    return App(
+    app = App(
         config,
         pixels,
         buttons,
@@ -142,6 +194,9 @@ def build(config, seed=1, fs=None, board=None, games=None):
         write_json_line=serial.write_json_line,
         **kwargs,
     )
+    for text, fields in screen_lines:
+        app.log.event("screen", text, fields)
+    return app
 
 
 def failed(err, config="config", board=None):

@@ -156,6 +156,7 @@ class _Checker:
         # first. One line a field, not one an LED: a LED_COUNT too short for the map would
         # be a hundred lines, and their strings a big part of a Pico's heap.
         self.more = {}  # type: dict[str, int]
+        self.pins = {}  # type: dict[int, str]  # GPIO -> the field that wires it, so far
 
     def fail(self, field, message):
         entry = field.find("[")
@@ -277,6 +278,7 @@ def check(config, board=None):
     if c.value("RECORDS_KEPT") is not None:  # a config from before the records keeps KEPT
         c.int_in("RECORDS_KEPT", 0, RECORDS_MOST)
     _check_wifi(c)
+    _check_screens(c, seats)
     if board is None:
         board = tycoon_board()
     spaces, attractions, months = board
@@ -305,7 +307,7 @@ def _check_buttons(c):
     if not _is_seq(seats) or not 1 <= len(seats) <= MAX_SEATS:
         c.fail("SEAT_BUTTONS", "must list 1 to %d seats as (step pin, confirm pin)" % MAX_SEATS)
         return None
-    pins = {}
+    pins = c.pins
     if _is_int(c.value("NEOPIXEL_PIN")):
         pins[c.value("NEOPIXEL_PIN")] = "NEOPIXEL_PIN"
     for seat, pair in enumerate(seats):
@@ -321,6 +323,97 @@ def _check_buttons(c):
             else:
                 pins[pin] = where
     return len(seats)
+
+
+# The SSD1306's two I2C addresses (its D/C# pin's jumper), and the TCA9548A's eight (A0-A2)
+SCREEN_ADDRESSES = (0x3C, 0x3D)
+MUX_LOW = const(0x70)
+MUX_HIGH = const(0x77)
+MUX_CHANNELS = const(8)
+I2C_SLOWEST_HZ = const(100000)  # standard mode
+
+
+def _check_screens(c, seats):
+    """SEAT_SCREENS and the SCREEN_ fields, for a seat screen per seat (hal/screens.py): a
+    config without SEAT_SCREENS, or with none of its entries a channel, has no screens, and
+    the SCREEN_ fields are not read."""
+    screens = c.value("SEAT_SCREENS")
+    if screens is None:
+        return
+    if not _is_seq(screens):
+        c.fail(
+            "SEAT_SCREENS", "must be a tuple of channels 0-7 or None per seat, not %r" % (screens,)
+        )
+        return
+    if seats is not None and len(screens) > seats:
+        c.fail(
+            "SEAT_SCREENS", "has %d entries for %d seats (SEAT_BUTTONS)" % (len(screens), seats)
+        )
+    channels = {}  # type: dict[int, int]  # channel -> the seat whose screen is on it
+    for seat, channel in enumerate(screens):
+        where = "SEAT_SCREENS[%d]" % seat
+        if channel is None:
+            continue
+        if not _is_int(channel) or not 0 <= channel < MUX_CHANNELS:
+            c.fail(where, "%r is not a multiplexer channel 0-7 (or None: no screen)" % (channel,))
+        elif channel in channels:
+            c.fail(
+                where, "channel %d is already seat %d's screen" % (channel, channels[channel] + 1)
+            )
+        else:
+            channels[channel] = seat
+    wanted = len([channel for channel in screens if channel is not None])
+    if not wanted:
+        return
+    if "ssd1306" not in c.family.LIBRARIES:
+        c.fail(
+            "SEAT_SCREENS",
+            "seat screens need MicroPython's machine.I2C and the ssd1306 "
+            "driver: none on this board (set SEAT_SCREENS = ())",
+        )
+        return
+    bus = c.int_in("SCREEN_I2C", 0, 1)
+    for field, block, name in (
+        ("SCREEN_SDA_PIN", c.family.I2C_SDA, "SDA"),
+        ("SCREEN_SCL_PIN", c.family.I2C_SCL, "SCL"),
+    ):
+        if not c.present(field):
+            continue
+        pin = c.value(field)
+        if not c.pin(field, pin) or bus is None:
+            continue
+        if pin not in block[bus]:
+            c.fail(
+                field,
+                "GP%d is not I2C%d's %s pin (%s)"
+                % (pin, bus, name, ", ".join(["GP%d" % g for g in block[bus]])),
+            )
+        elif pin in c.pins:
+            c.fail(field, "GP%d is already used by %s" % (pin, c.pins[pin]))
+        else:
+            c.pins[pin] = field
+    c.int_in("SCREEN_I2C_HZ", I2C_SLOWEST_HZ, c.family.I2C_MAX_HZ)
+    if c.present("SCREEN_MUX_ADDRESS"):
+        mux = c.value("SCREEN_MUX_ADDRESS")
+        if mux is None:
+            if wanted > 1:
+                c.fail(
+                    "SCREEN_MUX_ADDRESS",
+                    "None (no multiplexer) drives one screen, not the "
+                    "%d SEAT_SCREENS names: they share one address" % wanted,
+                )
+        elif not _is_int(mux) or not MUX_LOW <= mux <= MUX_HIGH:
+            c.fail(
+                "SCREEN_MUX_ADDRESS",
+                "%r is not a TCA9548A's address 0x70-0x77 (or None: "
+                "one screen, no multiplexer)" % (mux,),
+            )
+    if c.present("SCREEN_ADDRESS") and c.value("SCREEN_ADDRESS") not in SCREEN_ADDRESSES:
+        c.fail(
+            "SCREEN_ADDRESS",
+            "%r is not an SSD1306's address: 0x3C, or 0x3D with its "
+            "jumper moved" % (c.value("SCREEN_ADDRESS"),),
+        )
 
 
 # Characters a folder name cannot hold on some board's filesystem (FAT, CircuitPython's), or

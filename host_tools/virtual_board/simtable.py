@@ -112,6 +112,27 @@ def _power_up(table):
     return machine
 
 
+def wire_screens(machine, config, channels=None):
+    """Wire the seat screens `config` names (SEAT_SCREENS, behind its SCREEN_MUX_ADDRESS) to
+    the simulated board's I2C bus, nothing else on it; channels: those wired (None: every one
+    SEAT_SCREENS names; a test leaves one out to see the table play without it). Returns
+    {channel: ssd1306_wire.Controller} ({None: it} for one screen with no multiplexer)."""
+    machine.I2C_DEVICES.clear()
+    named = getattr(config, "SEAT_SCREENS", ())
+    if type(named) not in (tuple, list):
+        return {}
+    if channels is None:
+        channels = [channel for channel in named if channel is not None]
+    if not channels:
+        return {}
+    try:
+        return machine.attach_screens(
+            channels, config.SCREEN_MUX_ADDRESS, config.SCREEN_ADDRESS, config.SCREEN_I2C
+        )
+    except (AttributeError, TypeError, ValueError, KeyError, IndexError):
+        return {}  # fields the config check refuses: no table boots to look for them
+
+
 def _event(line):
     """A log line as a dict; a line that is not JSON as {"ev": "text", "text": line}."""
     try:
@@ -130,7 +151,8 @@ class SimTable:
     and step the app as main.py does (a table that fails to build shows the error pattern;
     App.run: an error in a game is logged and the game abandoned, a reset boots the
     firmware again, as on a Pico); else either reaches the caller, as a test wants.
-    on_line(line, event): called with every serial line as it is written.
+    on_line(line, event): called with every serial line as it is written. screens: the
+    channels whose seat screens are wired (None: every one the config's SEAT_SCREENS names).
     """
 
     tick_ms = 5  # how far the clock moves between two steps of the table (App.run's)
@@ -149,9 +171,12 @@ class SimTable:
         board=None,
         main_loop=False,
         on_line=None,
+        screens=None,
     ):
         self.machine = _power_up(self)
         self.clock = self.machine.VIRTUAL_CLOCK
+        # the seat screens on the bus, by channel: what each panel shows (screen(seat))
+        self.panels = wire_screens(self.machine, config, screens)
         from hal.buttons import Button
 
         self.config = config
@@ -241,6 +266,17 @@ class SimTable:
         return getattr(self.app.pacing, name)
 
     # ---- buttons --------------------------------------------------------------------------------
+
+    def screen(self, seat):
+        """The seat's screen (an ssd1306_wire.Controller: .lines(), .pixel(x, y)) as wired,
+        or None if it has none."""
+        named = getattr(self.config, "SEAT_SCREENS", ())
+        if type(named) not in (tuple, list) or not 0 <= seat < len(named):
+            return None
+        channel = named[seat]
+        if channel is None:
+            return None
+        return self.panels.get(None if self.config.SCREEN_MUX_ADDRESS is None else channel)
 
     def seats(self):
         return len(getattr(self.config, "SEAT_BUTTONS", ()))  # none: a config that did not import

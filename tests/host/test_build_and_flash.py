@@ -30,6 +30,17 @@ def test_build_compiles_every_module_and_reports_sizes(tmp_path):
     assert set(report["games"]) == set(catalog.names())
 
 
+def test_the_screens_driver_goes_to_the_boards_lib_as_mip_would_put_it(tmp_path):
+    # the build carries micropython-lib's ssd1306 (pinned in lib/) to /lib; mip installs it
+    # with Midway (package.json's deps); a frozen build requires it (manifest.py)
+    report = build.build(tmp_path / "build")
+    assert report["modules"]["lib/ssd1306.mpy"] > 0
+    copied = [device for _, device in flash.plan(tmp_path / "build")]
+    assert "lib/ssd1306.mpy" in copied
+    assert ["ssd1306", "latest"] in build.package_json()["deps"]
+    assert ("require", ("ssd1306",), {}) in _manifest_calls()
+
+
 def test_sizes_are_grouped_per_game_by_what_each_engine_imports():
     owners = {}
     for game, names in catalog.game_modules().items():

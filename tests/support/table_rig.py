@@ -52,12 +52,21 @@ class Rig(simtable.SimTable):
     keep_latest = False  # last() reads the KEEP lines kept here: less heap held on the VM
 
     def __init__(
-        self, config=None, seed=7, fs=None, games=None, pacing=None, files=None, main_loop=False
+        self,
+        config=None,
+        seed=7,
+        fs=None,
+        games=None,
+        pacing=None,
+        files=None,
+        main_loop=False,
+        screens=None,
     ):
         """files: a name, for a whole game whose saves go to real files (build/saves/<name>)
         instead of the simulated flash, which holds every byte of them on the VM's heap, as
         a Pico's flash does not; the tests of power cuts keep the simulated flash. main_loop:
-        boot and run as main.py does (simtable.SimTable)."""
+        boot and run as main.py does (simtable.SimTable). screens: the channels whose seat
+        screens are wired (None: those the config names)."""
         sim.in_place()  # again: a test since may have installed a board of its own
         if files is not None:
             folder = sim.absolute(sim.ROOT + "/build/saves/" + files)
@@ -90,6 +99,7 @@ class Rig(simtable.SimTable):
             games=games,
             board=table_config.BOARD,
             main_loop=main_loop,
+            screens=screens,
         )
         if files is not None:  # the rig's own config: a refusal is said now, not after a
             refused = self.last("config_error")  # game that never starts

@@ -1,0 +1,135 @@
+"""The seat screens: a 128x64 SSD1306 OLED at each seat that has one, every one behind its own
+channel of a TCA9548A I2C multiplexer (they share one address), or one screen alone on the
+bus; drawn with micropython-lib's ssd1306 driver over the backends' I2C bus.
+
+One driver and one 1 KB frame buffer serve every screen: whoever draws (table/seat/) draws a
+page of the shared buffer, then sends that page to one seat's screen; a screen keeps its
+picture while its channel is switched away. The driver is imported when Screens is built,
+so a board without it fails there (ImportError), not at boot's import.
+"""
+
+from compat import const
+
+WIDTH = const(128)
+HEIGHT = const(64)
+PAGES = const(8)  # rows of 8 pixels, a byte a column: one line of framebuf's 8x8 text
+_NONE = const(0xFF)  # in _channel: the seat has no working screen
+# A command the screen acknowledges and ignores: 0x80 (Co=1, D/C#=0), then NOP
+_NOP = b"\x80\xe3"
+
+
+class Screens:
+    """The screens of the seats whose SEAT_SCREENS entry names a channel (None: no screen),
+    each probed, initialised and cleared here; a screen that does not answer is left out.
+
+        .seats     the seats (from 0) whose screens answered, in seat order
+        .missing   [(seat, why)]: those that did not, or stopped answering since
+        .driver    the ssd1306.SSD1306_I2C drawn on (a FrameBuffer over .driver.buffer,
+                   128x64 MONO_VLSB), None if no screen answered
+    """
+
+    def __init__(self, bus, sda, scl, freq, mux, address, channels, backends=None):
+        if backends is None:
+            from hal import boards
+
+            backends = boards.backends_of()
+        import ssd1306
+
+        self._i2c = backends.i2c(bus, sda, scl, freq)
+        self._mux = mux
+        self._address = address
+        self._channel = bytearray(b"\xff" * len(channels))  # _NONE each
+        self._selected = -1  # the multiplexer's channel connected now (-1: none known)
+        self._select_byte = bytearray(1)
+        # column window 0..127 (0x21) and page window page..page (0x22), in one transaction
+        # of commands (control byte 0x00: Co=0, D/C#=0)
+        self._window = bytearray(b"\x00\x21\x00\x7f\x22\x00\x00")
+        self._pages = ()
+        self.driver = None
+        self.missing = []
+        seats = []
+        for seat in range(len(channels)):
+            channel = channels[seat]
+            if channel is None:
+                continue
+            why = self._bring_up(channel, ssd1306)
+            if why is None:
+                seats.append(seat)
+                self._channel[seat] = channel
+            else:
+                self.missing.append((seat, why))
+        self.seats = tuple(seats)
+        if self.driver is not None:
+            whole = memoryview(self.driver.buffer)
+            self._pages = tuple(whole[page * WIDTH : (page + 1) * WIDTH] for page in range(PAGES))
+
+    def _bring_up(self, channel, ssd1306):
+        """Connect `channel`, check its screen answers, initialise and clear it. None if it
+        did; else why not, in words that follow "seat N's screen"."""
+        try:
+            self._select(channel)
+        except OSError:
+            return "cannot be reached: no multiplexer answers at 0x%02x" % self._mux
+        try:
+            self._i2c.writeto(self._address, _NOP)
+            if self.driver is None:
+                # the driver initialises and clears the screen connected now as it is made
+                self.driver = ssd1306.SSD1306_I2C(WIDTH, HEIGHT, self._i2c, self._address)
+            else:
+                self.driver.init_display()  # and clears it: fill(0), show()
+        except OSError:
+            return "does not answer (%s)" % self._where(channel)
+        return None
+
+    def _where(self, channel):
+        if self._mux is None:
+            return "address 0x%02x" % self._address
+        return "channel %d" % channel
+
+    def _select(self, channel):
+        if self._mux is None:
+            self._selected = channel
+            return
+        self._selected = -1
+        self._select_byte[0] = 1 << channel
+        self._i2c.writeto(self._mux, self._select_byte)
+        self._selected = channel
+
+    def send(self, seat, page):
+        """Send page `page` (0-7: the shared buffer's bytes page*128 to page*128+127) to
+        `seat`'s screen: its channel connected first if another is, the screen's window set
+        to that page, the 128 bytes written. True if sent; False if the seat has no working
+        screen (one that fails here is moved to .missing). Allocates nothing."""
+        if not 0 <= page < PAGES:
+            raise ValueError("page %r: a screen has pages 0-7" % (page,))
+        if not 0 <= seat < len(self._channel):
+            return False
+        channel = self._channel[seat]
+        driver = self.driver
+        if channel == _NONE or driver is None:
+            return False
+        window = self._window
+        window[5] = page
+        window[6] = page
+        try:
+            if channel != self._selected:
+                self._select(channel)
+            self._i2c.writeto(self._address, window)
+            driver.write_data(self._pages[page])
+        except OSError:
+            self._lose(seat, channel)
+            return False
+        return True
+
+    def clear(self, seat):
+        """Blank `seat`'s screen (the shared buffer too). False if it has no working screen."""
+        if self.driver is None:
+            return False
+        self.driver.fill(0)
+        return all(self.send(seat, page) for page in range(PAGES))
+
+    def _lose(self, seat, channel):
+        self._channel[seat] = _NONE
+        self._selected = -1
+        self.seats = tuple(s for s in self.seats if s != seat)
+        self.missing.append((seat, "stopped answering (%s)" % self._where(channel)))
