@@ -31,7 +31,7 @@ except ImportError:
 
 
 try:
-    from time import sleep_ms, ticks_add, ticks_diff, ticks_ms
+    from time import sleep_ms, ticks_add, ticks_diff, ticks_ms, ticks_us
 except ImportError:
     import time as _time
 
@@ -39,6 +39,10 @@ except ImportError:
 
     def ticks_ms():
         return int(_time.monotonic() * 1000) & (_PERIOD - 1)  # type: ignore[attr-defined]
+
+    # a CPU budget's clock (table/seat/screens.py), never the table's time (hal/clock.py)
+    def ticks_us():  # type: ignore[misc]
+        return int(_time.monotonic() * 1000000) & (_PERIOD - 1)  # type: ignore[attr-defined]
 
     def ticks_add(ticks, delta):  # type: ignore[misc]
         return (ticks + delta) & (_PERIOD - 1)

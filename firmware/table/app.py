@@ -28,6 +28,7 @@ from table.pacing import Pacing
 
 if TYPE_CHECKING:  # loaded only between games (enter_select), named here for the types
     from table.lobby import Lobby  # noqa: F401 - named in a type comment
+    from table.seat.screens import SeatScreens  # noqa: F401 - named in a type comment
     from table.web.companion import Companion  # noqa: F401 - named in a type comment
 
 # App.run's last resort, made before it is needed: the heap may have no room for a line then.
@@ -91,6 +92,7 @@ class App:
         self.select_due = 0  # a game was left: 1 the select, 2 and the next demo (leave())
         self.finished = None  # type: play.Finished | None  # a game left, not yet recorded
         self.next_record = 0  # the number of the next game's record (0: records are off)
+        self.seat_screens = None  # type: SeatScreens | None  # their views (table/seat/screens.py)
         self.mode = ERROR
         if errors is None:
             from table import config_check
@@ -192,8 +194,20 @@ class App:
                 self._select(now)
             if self.dirty or ticks_diff(now, self.next_frame) >= 0:
                 self.show(now)
+        if self.screens is not None:
+            self._screens(now)
         if self.watchdog is not None:
             self.watchdog.feed()
+
+    def _screens(self, now):
+        """The seats' screens' share of this step, after the LEDs' (their code loaded with the
+        first: a table without screens never holds it)."""
+        seat_screens = self.seat_screens
+        if seat_screens is None:
+            from table.seat.screens import SeatScreens
+
+            seat_screens = self.seat_screens = SeatScreens(self, self.screens)
+        seat_screens.step(now)
 
     def show(self, now):
         """Draw the view's frame for `now` and send it (not while the lamp test is on: its

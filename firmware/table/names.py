@@ -16,3 +16,5 @@ VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW ("tycoo
 VIEW = "_view"
 WORDING = "table.seat."  # a game's seat wording: WORDING + the game's name, if it has one
 DRAWN = "_drawn"  # and its drawing for the phone's page: WORDING + the game's name + DRAWN
+SCREEN = "_screen"  # and its compact form for a seat's screen: WORDING + the game's name + SCREEN
+SEAT_SCREENS = "table.seat.screens"  # the seats' screens' updates, on a table with screens

@@ -249,13 +249,25 @@ def _strings(path):
     ]
 
 
+def _game_of(stem, names):
+    """The game a seat module is named for: "scream" of "scream_drawn" or "scream_screen"."""
+    for suffix in (names["DRAWN"], names["SCREEN"]):
+        if stem.endswith(suffix):
+            return stem[: -len(suffix)]
+    return stem
+
+
 def by_name_graph():
     """The import graph with the links table/names.py makes by name: a module that loads a
     game's view (names.VIEWS) reaches every LED view, one that loads a game's wording
     (names.WORDING) every game's wording."""
     graph = import_graph(FIRMWARE)
     names = _names_module()
-    games = [path.stem for path in (TABLE / "seat").glob("*.py")]
+    games = [  # a game's wording, its drawing and its screen's form, by the game's name
+        path.stem
+        for path in (TABLE / "seat").glob("*.py")
+        if (FIRMWARE / "engines" / (_game_of(path.stem, names) + ".py")).exists()
+    ]
     targets = {
         "names.VIEWS": [m for m in graph if m.startswith(names["VIEWS"]) and m.endswith("_view")],
         "names.WORDING": [

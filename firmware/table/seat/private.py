@@ -77,26 +77,30 @@ from engines.core import TERMINAL
 from table import names, reads
 from table.modes import BOT, HUMAN, level
 
+_SCREEN = names.SCREEN  # (named here: _game's own `names` are the players')
 _missing = ""  # the last game found to have no seat/<game>.py, so it is not looked for again
 
 
-def model(app, seat, words=True, drawing=True):
+def model(app, seat, words=True, drawing=True, screen=False):
     """What seat `seat` (from 0) may know now, as the dict this module's docstring gives
-    (words, drawing: as build's)."""
+    (words, drawing, screen: as build's)."""
     out = {}  # type: dict
-    for _ in build(app, seat, out, words, drawing):
+    for _ in build(app, seat, out, words, drawing, screen):
         pass
     return out
 
 
-def build(app, seat, out, words=True, drawing=True):
+def build(app, seat, out, words=True, drawing=True, screen=False):
     """The same model, made in slices: a generator that fills `out` and yields None between
     its costly parts (each observation, the scores, the sections, the choices). A server
     that must not hold the table's loop (table/web/companion.py) lets the table step between two
     slices, and asks again if the game moved on meanwhile (table/reads.py: moment). words
     False: a game drawn in rows gets no sections (a page that draws has no use for them,
     and a phone's view is half the size without them). drawing False: no rows, picks,
-    kinds nor goal (a seat's screen shows the words alone, table/seat/screen.py)."""
+    kinds nor goal (a seat's screen shows the words alone, table/seat/screen.py). screen
+    True: what a seat's 21-column screen shows, the least heap: the game's sections in its
+    compact form (table/seat/<game>_screen.py, when it has one) and only the highlighted
+    choice's label (the others "", their count kept)."""
     mode = reads.mode_name(app)
     out.update(
         {
@@ -109,7 +113,7 @@ def build(app, seat, out, words=True, drawing=True):
             "highlighted": -1,
             "deciding": False,
             "scores": [],
-            "events": app.log.recent(),
+            "events": [] if screen else app.log.recent(),  # a screen has no room for them
         }
     )
     yield  # the observations to come are the longest slices: each on its own
@@ -121,7 +125,7 @@ def build(app, seat, out, words=True, drawing=True):
     elif mode == "aside":
         out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
     elif match is not None:
-        yield from _game(out, app, match, seat, words, drawing)
+        yield from _game(out, app, match, seat, words, drawing, screen)
     elif lobby is not None and mode == "select":
         _select(out, app, lobby)
     elif lobby is not None and mode == "join":
@@ -186,16 +190,18 @@ def _level(kind):
 
 
 def wording(name, drawing=False):
-    """The module table.seat.<name> (drawing: its drawing for the page,
-    table.seat.<name>_drawn), or None when the game has none of its own."""
+    """The module table.seat.<name> (drawing True: its drawing for the page,
+    table.seat.<name>_drawn; drawing names.SCREEN: its compact form for a seat's screen,
+    table.seat.<name>_screen), or None when the game has none of its own."""
     global _missing
-    full = names.WORDING + name + (names.DRAWN if drawing else "")
+    full = names.WORDING + name + (names.DRAWN if drawing is True else drawing or "")
     found = sys.modules.get(full)
     if found is not None or full == _missing:
         return found
     for game in NAMES:
         if game != name:  # the last game's wording: one game's in the heap at a time
             forget(names.WORDING + game + names.DRAWN)
+            forget(names.WORDING + game + names.SCREEN)
             forget(names.WORDING + game)
     try:
         __import__(full)
@@ -205,16 +211,20 @@ def wording(name, drawing=False):
     return sys.modules[full]
 
 
-def _game(out, app, match, seat, said=True, drawing=True):
+def _game(out, app, match, seat, said=True, drawing=True, screen=False):
     state = match.state
     seat_of = match.seat_of
     me = match.player_at(seat)
     words = wording(match.name)
-    public = reads.public(app)
+    compact = wording(match.name, _SCREEN) if screen and words is not None else None
+    # a screen, the least heap: a player's own observation holds all the public one does
+    public = None if screen and me >= 0 else reads.public(app)
     yield
     mine = public
     if me >= 0:
         mine = state.observation(me)
+        if public is None:
+            public = mine
         yield
     names = ["you" if seat_of[p] == seat else match.names[p] for p in range(len(seat_of))]
     out["game"] = reads.title(app)
@@ -226,6 +236,8 @@ def _game(out, app, match, seat, said=True, drawing=True):
         sections.append(_section("You", ["seat %d: not playing, watching" % (seat + 1)]))
     if drawn is not None and not said:
         made = []  # type: list
+    elif compact is not None:
+        made = compact.sections(mine, public, me, names, match.module)
     elif words is not None:
         made = words.sections(mine, public, me, names, match.module)
     else:
@@ -252,6 +264,8 @@ def _game(out, app, match, seat, said=True, drawing=True):
         picks = [None] * len(actions)  # type: list
         forms = []  # type: list
         for i in range(len(actions)):
+            if screen and i != index:
+                continue  # a screen shows the highlighted choice alone
             choices[i] = _as_choice(state.action_to_string(actions[i], me, names))
             if aim is not None:
                 yield  # a label, and the card it aims at, each a slice (Scream!'s: ~0.1 ms)

@@ -1,0 +1,198 @@
+"""The seats' screens kept up to date, a little each step of the table: SeatScreens.
+
+Each step works within a CPU budget: it makes a seat's view in slices (private.build, a
+generator) or sends one changed row (an SSD1306 page: 128 bytes on the I2C bus, a few ms),
+never a whole view at once, so a press still reaches the LEDs in time. A view is made
+again when the table's moment (table/reads.py) changes, the one under way dropped (it was
+for a moment that passed); the deciding seat's comes first. Each screen remembers only its
+8 rows' texts and what it last drew of them: a row that changed, or scrolled, is drawn into
+the one shared frame buffer (hal's Screens.driver) and sent alone.
+
+Loaded only on a table with screens (App.step), and kept with the game's view code while
+the table runs: a module's load is a long slice on a Pico.
+"""
+
+from compat import const, ticks_diff, ticks_us
+from table import reads
+from table.seat import private, screen
+
+BUDGET_US = const(4000)  # a step's work on the screens, at most (the first slice aside)
+SLICES = const(8)  # a step's slices of views at most, however fast they come
+_UNDRAWN = const(255)  # a row's drawn scroll offset before it is drawn
+
+
+class SeatScreens:
+    """The screens of `screens` (hal/screens.py's Screens: .seats, .driver, .send, which is
+    False for a screen that stopped answering) showing each its seat's view of `app`."""
+
+    def __init__(self, app, screens, budget_us=BUDGET_US):
+        self.app = app
+        self.screens = screens
+        self.seats = screens.seats
+        count = len(self.seats)
+        self.budget_us = budget_us
+        self.rows = [""] * count  # per screen: its 8 rows' texts, "\n" between (one str)
+        self.lengths = bytearray(count * screen.ROWS)  # per row: its length (255: or more)
+        self.inverted = bytearray(count)  # per screen: its inverted row + 1 (0: none)
+        self.stale = bytearray(count)  # per screen: a bit a row to draw and send
+        self.drawn = bytearray(b"\xff" * (count * screen.ROWS))  # per row: the offset drawn
+        self.since = [0] * count  # per screen: when its rows last changed (the scroll's start)
+        self.fresh = bytearray(count)  # per screen: 1 when its rows are of `moment`
+        self.gone = bytearray(count)  # per screen: 1 once it stopped answering
+        self.moment = None  # type: tuple | None
+        self.first = -1  # the screen of the seat deciding now: its view comes first
+        self.making = None  # the view under way: [screen, generator, model]
+
+    def step(self, now):
+        """This step's share of the work at `now` (the table's ms ticks)."""
+        start = ticks_us()
+        moment = reads.moment(self.app)
+        if moment != self.moment:
+            self._moved(moment)
+        self._scroll(now)
+        slices = 0
+        sent = False
+        while True:
+            i = self._next()
+            if i < 0:
+                break
+            if not self.fresh[i]:
+                if slices >= SLICES:
+                    break
+                self._slice(i, now)
+                slices += 1
+            elif sent:
+                break  # a page a step: the bus's few ms
+            else:
+                self._send(i, now)
+                sent = True
+            if ticks_diff(ticks_us(), start) >= self.budget_us:
+                break
+
+    def _moved(self, moment):
+        """The table is at a new moment: every view is out of date, the one under way too."""
+        self.moment = moment
+        self.making = None
+        self.first = -1
+        seats = self.seats
+        for i in range(len(seats)):
+            self.fresh[i] = self.gone[i]
+            if not self.gone[i] and reads.decision(self.app, seats[i]) is not None:
+                self.first = i
+
+    def _next(self):
+        """The screen with work to do (a view to make, a row to send), the deciding seat's
+        first; -1: none."""
+        first = self.first
+        if first >= 0 and (not self.fresh[first] or self.stale[first]):
+            return first
+        making = self.making
+        if making is not None:
+            return making[0]  # the view under way is finished before another begins
+        for i in range(len(self.seats)):
+            if not self.fresh[i] or self.stale[i]:
+                return i
+        return -1
+
+    def _slice(self, i, now):
+        making = self.making
+        if making is None or making[0] != i:
+            model = {}  # type: dict
+            made = private.build(self.app, self.seats[i], model, True, False, True)
+            making = self.making = [i, made, model]
+        try:
+            next(making[1])
+            return
+        except StopIteration:
+            pass
+        self.making = None
+        self.fresh[i] = 1
+        self._lay_out(i, making[2], now)
+
+    def _lay_out(self, i, model, now):
+        """Screen i's rows from its seat's model: those that changed are marked to send."""
+        new, lit = screen.rows(model)
+        model = None
+        old = self.rows[i]
+        stale = self.stale[i]
+        if lit + 1 != self.inverted[i]:
+            if lit >= 0:
+                stale |= 1 << lit
+            if self.inverted[i]:
+                stale |= 1 << (self.inverted[i] - 1)
+            self.inverted[i] = lit + 1
+        changed = False
+        at = 0
+        lengths = self.lengths
+        for r in range(screen.ROWS):
+            end = old.find("\n", at)
+            end = len(old) if end < 0 else end
+            row = new[r]
+            if len(row) > 255:
+                row = new[r] = row[:255]  # a row's length is kept in a byte
+            if end - at != len(row) or not old.startswith(row, at) or not old:
+                changed = True
+                stale |= 1 << r
+                self.drawn[i * screen.ROWS + r] = _UNDRAWN
+            at = end + 1
+            lengths[i * screen.ROWS + r] = min(len(row), 255)
+        if changed:
+            self.since[i] = now  # a change: every scrolling row starts again
+            self.rows[i] = "\n".join(new)
+        self.stale[i] = stale
+
+    def _scroll(self, now):
+        """Rows that scroll and have moved on since they were drawn are marked to send."""
+        lengths = self.lengths
+        drawn = self.drawn
+        for i in range(len(self.seats)):
+            at = i * screen.ROWS
+            elapsed = -1
+            for r in range(screen.ROWS):
+                length = lengths[at + r]
+                if length <= screen.WIDTH:
+                    continue
+                if elapsed < 0:
+                    elapsed = ticks_diff(now, self.since[i])
+                    if elapsed < 0:  # a view unchanged for longer than the ticks' half period
+                        self.since[i] = now
+                        elapsed = 0
+                if screen.offset(length, elapsed) != drawn[at + r]:
+                    self.stale[i] |= 1 << r
+
+    def _send(self, i, now):
+        """Screen i's first stale row drawn into the shared buffer's page and sent."""
+        stale = self.stale[i]
+        r = 0
+        while not stale >> r & 1:
+            r += 1
+        self.stale[i] = stale & ~(1 << r)
+        rows = self.rows[i]
+        at = 0
+        for _ in range(r):
+            at = rows.find("\n", at) + 1
+        end = rows.find("\n", at)
+        text = rows[at : len(rows) if end < 0 else end]
+        shift = screen.offset(self.lengths[i * screen.ROWS + r], ticks_diff(now, self.since[i]))
+        self.drawn[i * screen.ROWS + r] = shift
+        lit = self.inverted[i] == r + 1
+        driver = self.screens.driver
+        y = r * 8
+        driver.fill_rect(0, y, 128, 8, 1 if lit else 0)
+        driver.text(text, -8 * shift, y, 0 if lit else 1)  # framebuf clips what is off the left
+        if not self.screens.send(self.seats[i], r):  # it stopped answering (hal's .missing)
+            self._lost(i)
+
+    def _lost(self, i):
+        """Screen i stopped answering: its seat plays on without it (nothing more to it)."""
+        self.gone[i] = 1
+        self.fresh[i] = 1
+        self.stale[i] = 0
+        self.rows[i] = ""
+        for r in range(screen.ROWS):
+            self.lengths[i * screen.ROWS + r] = 0
+        if self.first == i:
+            self.first = -1
+        seat = self.seats[i] + 1
+        text = "seat %d's screen stopped answering: seat %d plays without it" % (seat, seat)
+        self.app.log.event("screen", text)

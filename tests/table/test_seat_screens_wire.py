@@ -1,0 +1,58 @@
+"""Seat screens at the wire: the table's seat views through hal's Screens, micropython-lib's
+ssd1306 driver and the simulated I2C bus, read back from the pixels each SSD1306 shows
+(host_tools/virtual_board/ssd1306_wire.py), never from the frame buffer."""
+
+from support import screens_rig, sim
+
+ISOLATE = True  # a table and six simulated screens for each test: one VM each
+
+
+def _wired(seats=(0, 1, 2, 3, 4, 5)):
+    machine = sim.install()
+    panels = machine.attach_screens(seats)
+    from hal.screens import Screens
+
+    screens = Screens(0, 20, 21, 400000, 0x70, 0x3C, seats)
+    return panels, screens_rig.Table(screens=screens)
+
+
+def _drawn(text, inverted=False):
+    """The 8 pixel rows framebuf draws for a row of text across the screen ('#' lit)."""
+    import framebuf
+
+    picture = framebuf.FrameBuffer(bytearray(128), 128, 8, framebuf.MONO_VLSB)
+    picture.fill(1 if inverted else 0)
+    picture.text(text, 0, 0, 0 if inverted else 1)
+    return ["".join(["#" if picture.pixel(x, y) else "." for x in range(128)]) for y in range(8)]
+
+
+def _shown(panel, r):
+    """The 8 pixel rows of text row `r` as the panel shows them (a row at a time: a panel's
+    every line at once is more than the VM's heap spares beside a game)."""
+    return [
+        "".join(["#" if panel.pixel(x, y) else "." for x in range(128)])
+        for y in range(8 * r, 8 * r + 8)
+    ]
+
+
+def test_the_select_shows_its_words_in_framebufs_glyphs_at_their_rows():
+    panels, table = _wired()
+    table.settle()
+    lines = panels[3].lines()  # seat 4's screen
+    assert lines[0:8] == _drawn("Choose a game")
+    rows = table.app.seat_screens.rows[3].split("\n")
+    assert rows[1].startswith("1 of ") and lines[8:16] == _drawn(rows[1])
+    assert lines[16:24] == _drawn(rows[2], True)  # the highlighted game: lit, letters dark
+    assert lines[24:32] == ["." * 128] * 8  # a blank row
+
+
+def test_each_seat_panel_shows_its_own_rows_and_no_other_seats():
+    panels, table = _wired((0, 1))  # two: a game, the simulated board and more fill the VM
+    seat = screens_rig.playing(table, "tycoon")
+    views = table.app.seat_screens
+    for s in (0, 1):
+        rows = views.rows[s].split("\n")
+        for r in range(8):
+            if len(rows[r]) <= 21:  # a scrolling row is checked by the over-time tests
+                assert _shown(panels[s], r) == _drawn(rows[r], s == seat and r == 2), (s, r)
+    assert views.rows[0] != views.rows[1]
