@@ -97,6 +97,8 @@ def screens_for(config, backends=None):
     names, those that answer. Anything that goes wrong is a line to log and a table without
     screens (or without that seat's), never a failed boot: no ssd1306 driver on the board
     (ImportError), no answer on the bus (OSError), anything else."""
+    from table import names
+
     channels = getattr(config, "SEAT_SCREENS", ())
     lines = []  # type: list
     if not any(channel is not None for channel in channels):
@@ -123,7 +125,7 @@ def screens_for(config, backends=None):
                 (),
             )
         )
-        forget_module("hal.screens")
+        forget_module(names.SCREENS)
         forget_module("ssd1306")
         return None, lines
     for seat, why in screens.missing:
@@ -134,7 +136,7 @@ def screens_for(config, backends=None):
             )
         )
     if not screens.seats:
-        forget_module("hal.screens")
+        forget_module(names.SCREENS)
         forget_module("ssd1306")
         return None, lines
     return screens, lines

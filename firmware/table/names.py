@@ -11,6 +11,7 @@ RECORDS = "table.records"  # the records of finished games: at boot, and as a ga
 UNDO = "engines.undo"  # the judge of taking back, while people play a game (table/play.py)
 TAKE_BACK = "table.take_back"  # the seats' taking back, while people play a game
 UNDO_CUE = "table.leds.undo_cue"  # taking back on the LEDs, while people play a game
+SCREENS = "hal.screens"  # the seat screens (table/boot.py), let go if none can start
 TYCOON_BOARD = "engines.tycoon_data"  # the board the LED map must cover, at boot (config_check)
 VIEWS = "table.leds."  # a game's LEDs: VIEWS + its facts' "view" + VIEW ("tycoon", "cards")
 VIEW = "_view"
