@@ -1,7 +1,8 @@
 """An emulated Raspberry Pi Pico running MicroPython's official rp2 firmware (rp2040js under
 node, host_tools/rp2emu/node/pico.mjs), steered from Python in emulated time: boot it with a
 LittleFS image of exactly what `make flash` copies, press buttons on their GPIOs, read and
-write the USB serial, read back the LED chain's frames from its pin, cut the power.
+write the USB serial, read back the LED chain's frames from its pin, put a multiplexer and
+SSD1306 screens on an I2C bus and read back every transaction, cut the power.
 
 The firmware is the RPI_PICO UF2 of a release in RELEASES, from shared/rp2/ beside the
 repository or, on a machine without it, fetched from micropython.org and checked against its
@@ -133,6 +134,33 @@ def read_files(data: bytes) -> dict:
 
 
 @dataclass
+class Transaction:
+    """One I2C transaction on an emulated bus, start to stop (or restart): its address, whether
+    it was answered, the bytes written (or read), its emulated start and end, and the
+    multiplexer channels whose screen took it (empty for the multiplexer and absent devices)."""
+
+    bus: int
+    address: int
+    ack: bool
+    read: bool
+    data: bytes
+    t_ms: float
+    end_ms: float
+    channels: tuple
+
+
+@dataclass
+class Wiring:
+    """Devices on one I2C block: a TCA9548A at `mux` (None: none, one screen straight on the
+    bus) and an SSD1306 at `address` behind each of `channels`."""
+
+    bus: int = 0
+    mux: int | None = 0x70
+    address: int = 0x3C
+    channels: tuple = (0, 1, 2, 3, 4, 5)
+
+
+@dataclass
 class Answer:
     """What the emulated Pico did in one step: its USB output, the events (boot, resets, the
     power cut), whether the watchdog runs, and the emulated clock."""
@@ -145,15 +173,19 @@ class Answer:
     matched: bool = False
     frames: list = field(default_factory=list)
     raw: dict = field(default_factory=dict)
+    i2c: list = field(default_factory=list)
 
 
 class Pico:
     """One emulated Pico. `files` is [(source, device path)] for its filesystem (flash.plan);
     the flash then persists across power cuts and resets for the life of the object.
     `pulled_up` are the GPIOs of active-low buttons (held high unless pressed); `led_gpio`
-    the WS2812 chain's pin, whose frames are read back."""
+    the WS2812 chain's pin, whose frames are read back; `i2c` the Wirings of its I2C buses,
+    whose transactions are kept (`transactions`) and, for a screen, decoded (`screen`)."""
 
-    def __init__(self, files=(), release=(1, 26, 1), led_gpio=None, pulled_up=(), trace=None):
+    def __init__(
+        self, files=(), release=(1, 26, 1), led_gpio=None, pulled_up=(), trace=None, i2c=()
+    ):
         modules = install()
         self._scratch = tempfile.TemporaryDirectory(prefix="midway-pico-")
         scratch = Path(self._scratch.name)
@@ -183,6 +215,19 @@ class Pico:
         self.frames = []  # LED frames read off led_gpio: (t_ms, wire bytes)
         self.trace = trace  # called with each chunk of serial text, if given
         self.led_gpio = led_gpio
+        self.transactions = []  # every I2C transaction, every power-on
+        self._screens = {}  # (bus, channel): the SSD1306 decoder fed its transactions
+        self._powered = 0  # self.transactions[_powered:]: those since the screens' power-on
+        for wiring in i2c:
+            self._ask(
+                {
+                    "op": "i2c",
+                    "bus": wiring.bus,
+                    "mux": wiring.mux,
+                    "address": wiring.address,
+                    "channels": list(wiring.channels),
+                }
+            )
         for gpio in pulled_up:  # a button's line reads high from power-on, as its pull-up holds it
             self._ask({"op": "pin", "gpio": gpio, "high": True})
         self.last = self._ask({"op": "boot"})
@@ -213,7 +258,26 @@ class Pico:
             raw.get("matched", False),
             [(f["t_ms"], bytes.fromhex(f["hex"])) for f in raw.get("frames", ())],
             raw,
+            [
+                Transaction(
+                    t["bus"],
+                    t["address"],
+                    t["ack"],
+                    t["read"],
+                    bytes.fromhex(t["hex"]),
+                    t["t_ms"],
+                    t["end_ms"],
+                    tuple(t["channels"]),
+                )
+                for t in raw.get("i2c", ())
+            ],
         )
+        self.transactions += answer.i2c
+        for transaction in answer.i2c:
+            for channel in transaction.channels:
+                screen = self._screens.get((transaction.bus, channel))
+                if screen is not None:
+                    screen.write(transaction.data)
         self.log += answer.serial
         self.events += answer.events
         if answer.serial and self.trace is not None:
@@ -256,6 +320,25 @@ class Pico:
         self.pin(gpio, active_low)
         self.run(after)
 
+    def screen(self, channel, bus=0, at_ms=None):
+        """The SSD1306 behind multiplexer channel `channel` as the wire has driven it since
+        power-on (host_tools/virtual_board/ssd1306_wire.Controller: .pixel(x, y), .lines()),
+        or as it stood at emulated time at_ms (this power-on's clock, as Transaction's)."""
+        from host_tools.virtual_board.ssd1306_wire import Controller
+
+        key = (bus, channel)
+        if at_ms is None and key in self._screens:
+            return self._screens[key]
+        screen = Controller()
+        for transaction in self.transactions[self._powered :]:
+            if at_ms is not None and transaction.end_ms > at_ms:
+                break
+            if transaction.bus == bus and channel in transaction.channels:
+                screen.write(transaction.data)
+        if at_ms is None:
+            self._screens[key] = screen
+        return screen
+
     def send(self, text):
         """Bytes from the host on the USB serial (what mpremote or a terminal would type)."""
         self._ask({"op": "send", "latin1": text})
@@ -263,6 +346,8 @@ class Pico:
     def cut_power(self):
         """The power goes and comes back: the flash keeps what was written, the chip boots."""
         self._ask({"op": "cut"})
+        self._screens = {}  # their picture goes with the power
+        self._powered = len(self.transactions)
         self.last = self._ask({"op": "boot"})
 
     def exec_raw(self, code, ms=20000) -> str:

@@ -8,6 +8,7 @@ import json
 import config
 import pytest
 
+import engines
 from host_tools import flash
 from host_tools.rp2emu import pico
 from support import sim
@@ -19,9 +20,9 @@ BOOT_MS = 5000  # emulated: the table reaches its select in about 0.6 s
 class Table:
     """The emulated Pico with the reference config's seats: a seat's buttons by their GPIOs."""
 
-    def __init__(self, files):
+    def __init__(self, files, i2c=()):
         gpios = [gpio for seat in config.SEAT_BUTTONS for gpio in seat]
-        self.pico = pico.Pico(files, led_gpio=config.NEOPIXEL_PIN, pulled_up=gpios)
+        self.pico = pico.Pico(files, led_gpio=config.NEOPIXEL_PIN, pulled_up=gpios, i2c=i2c)
 
     def gpio(self, seat, button):
         return config.SEAT_BUTTONS[seat][button]
@@ -235,5 +236,105 @@ def test_a_save_from_a_later_firmware_is_kept_aside_on_the_flash_not_deleted(
         table.pico.wait_for('"ev": "select"', BOOT_MS)
         assert table.pico.files()["midway/game.newer"] == later
         assert table.errors() == []
+    finally:
+        table.close()
+
+
+ACROSS = 128 // 8  # characters across a seat's panel in framebuf's 8x8 font
+
+
+def _font_columns(text):
+    """text in framebuf's 8x8 font as the panel's column bytes (MONO_VLSB: bit 0 on top)."""
+    import framebuf  # the simulated board's stand-in on CPython, MicroPython's own font
+
+    columns = bytearray(8 * len(text))
+    framebuf.FrameBuffer(columns, 8 * len(text), 8, framebuf.MONO_VLSB).text(text, 0, 0, 1)
+    return bytes(columns)
+
+
+def _shows(screen, text):
+    """Whether the panel shows text in framebuf's font anywhere, lit on dark or dark on lit."""
+    lit = _font_columns(text)
+    dark = bytes(255 - b for b in lit)
+    lines = screen.lines()
+    for y in range(len(lines) - 7):
+        row = bytes(
+            sum(1 << i for i in range(8) if lines[y + i][x] == "#") for x in range(len(lines[0]))
+        )
+        if lit in row or dark in row:
+            return True
+    return False
+
+
+def _pictures(chip, channel, since_ms, every_ms):
+    """(t_ms, the panel's lines then) every every_ms from since_ms, the screen behind channel
+    fed its transactions in order: what a player watching it saw."""
+    from host_tools.virtual_board.ssd1306_wire import Controller
+
+    screen = Controller()
+    t_ms = since_ms
+    for transaction in chip.transactions:
+        while transaction.end_ms > t_ms:
+            yield t_ms, screen
+            t_ms += every_ms
+        if channel in transaction.channels:
+            screen.write(transaction.data)
+    yield t_ms, screen
+
+
+def _readable(chip, channel, text, since_ms, every_ms=100):
+    """Whether text could be read whole on the panel since since_ms: at once if it fits, else
+    its start at one moment and its end at another (a row scrolled sideways)."""
+    parts = {text[:ACROSS], text[-ACROSS:]}
+    for _, screen in _pictures(chip, channel, since_ms, every_ms):
+        parts = {part for part in parts if not _shows(screen, part)}
+        if not parts:
+            return True
+    return False
+
+
+def test_six_seat_screens_show_the_select_and_the_leds_play_as_without_them(
+    firmware_build, tmp_path
+):
+    # The reference wiring, its fourth screen missing: the boot says so and plays on.
+    files = flash.plan(firmware_build, _config(tmp_path, "SEAT_SCREENS = (0, 1, 2, 3, 4, 5)"))
+    assert "lib/ssd1306.mpy" in [device for _, device in files]  # as `make flash` copies it
+    wired = pico.Wiring(bus=0, mux=0x70, address=0x3C, channels=(0, 1, 2, 4, 5))
+    table = Table(files, i2c=[wired])
+    try:
+        table.pico.wait_for('"ev": "select"', BOOT_MS)
+        select_ms = table.pico.last.t_ms
+        for _ in range(4):  # a second at a time: the emulator keeps the last 64 LED frames
+            table.pico.run(1000)
+        missing = [line for line in table.lines("screen") if "channel 3" in line["text"]]
+        assert missing and "seat 4" in missing[0]["text"], table.lines("screen")
+        assert table.errors() == []
+
+        # Every seat's screen shows the select; seat 1's the game's name, whole.
+        for channel in wired.channels:
+            assert _shows(table.pico.screen(channel), "Choose a game"), channel
+        title = engines.game(table.lines("select")[-1]["game"])["title"]
+        assert _readable(table.pico, 0, title, select_ms)
+
+        # The LEDs: the simulator's select frames, at their rate, screens or none.
+        lamp_ms = 400 + 200  # table/pacing.py's lamp test, and its first frame after
+        chip = [data for t_ms, data in table.pico.frames if t_ms > lamp_ms]
+        select = simulated_select_frames()
+        assert len(chip) > 80 and set(chip) <= select  # a frame every 40 ms
+
+        # A press: the next game on the LEDs within 50 ms, on every screen within 250 ms.
+        shown = len(table.pico.frames)
+        table.pico.pin(table.gpio(0, STEP), False)
+        pressed_ms = table.pico.last.t_ms
+        table.pico.run(60)
+        table.pico.pin(table.gpio(0, STEP), True)
+        table.pico.run(440)
+        after = [t_ms for t_ms, data in table.pico.frames[shown:] if data not in select]
+        assert after and after[0] - pressed_ms < 50
+        following = engines.game(table.lines("select")[-1]["game"])["title"]
+        assert following != title
+        for channel in wired.channels:
+            seen = table.pico.screen(channel, at_ms=pressed_ms + 250)
+            assert _shows(seen, following[:ACROSS]), channel
     finally:
         table.close()

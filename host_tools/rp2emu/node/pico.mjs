@@ -8,7 +8,9 @@
 // erases and programs (the bootrom's two routines are caught by a breakpoint and done on the
 // flash array, with the chip's times), a USB host that answers the device only when it has
 // data, a watchdog that resets the chip, buttons held high by their pull-ups, the WS2812
-// bytes read back from the LED pin's edges, and a power cut that keeps the flash.
+// bytes read back from the LED pin's edges, and a power cut that keeps the flash. And I2C
+// devices, which rp2040js leaves to its user: a TCA9548A multiplexer and SSD1306 screens behind
+// its channels, each bus byte taking its bus time at the clock the firmware set.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,6 +55,12 @@ const flash = new Uint8Array(2 * 1024 * 1024).fill(0xff); // kept across power c
     flash.set(fs.readFileSync(imagePath), Number(fsOffsetText));
   }
 }
+
+// The I2C devices on each block: {mux: address or null, address: the screens' address,
+// channels: the multiplexer channels with a screen (with no multiplexer: [0] or [])}.
+const i2cWiring = [null, null];
+const i2cLog = []; // every transaction since the last answer
+let i2cBuses = []; // each block's bus state, this power-on
 
 let mcu = null; // the chip of this power-on
 let usb = null; // its USB host's state
@@ -115,6 +123,7 @@ function boot(reason) {
     feedSerial();
   };
   for (const pin of held) mcu.gpio[pin].setInputValue(pins.get(pin) ?? true);
+  i2cBuses = [0, 1].map((index) => wireI2C(index));
   Object.assign(leds, { bits: [], byte: 0, count: 0, rise: 0, fall: 0 });
   if (leds.pin >= 0) watchLeds();
   powerOns += 1;
@@ -130,6 +139,110 @@ function feedSerial() {
 }
 
 let resetPending = null;
+
+function sclNanos(i2c) {
+  // One SCL period as the DW_apb_i2c block makes it from the counts the firmware set: high
+  // for HCNT + spike length + 7 clk_sys cycles, low for LCNT + 1 (the RP2040's datasheet).
+  const standard = i2c.speed === 1;
+  const high = (standard ? i2c.ssClockHighPeriod : i2c.fsClockHighPeriod) + i2c.spikelen + 7;
+  const low = (standard ? i2c.ssClockLowPeriod : i2c.fsClockLowPeriod) + 1;
+  return (high + low) * CYCLE_NS;
+}
+
+const R_TX_EMPTY = 1 << 4; // IC_RAW_INTR_STAT's TX_EMPTY
+const IC_FS_SPKLEN = 0xa0;
+
+function wireI2C(index) {
+  // The bus of I2C block `index`: every start, byte (9 clocks: 8 bits and the ACK) and stop
+  // completes after its bus time; a transaction's bytes go to the log at its stop or restart.
+  // A multiplexer's channel byte takes effect at the stop (TCA9548A datasheet).
+  const i2c = mcu.i2c[index];
+  const bus = { mask: 0, pendingMask: null, open: null, step: null };
+  const write = i2c.writeUint32.bind(i2c);
+  i2c.writeUint32 = (offset, value) => {
+    // IC_FS_SPKLEN takes a write while the block is disabled; rp2040js tests the value's
+    // low bit instead and drops every odd spike length (the SDK's 11 at 400 kHz).
+    if (offset === IC_FS_SPKLEN) {
+      if (!(i2c.enable & 1)) i2c.spikelen = Math.max(1, value & 0xff);
+      return;
+    }
+    write(offset, value);
+  };
+  const alarm = clock.createAlarm(() => {
+    const step = bus.step;
+    bus.step = null;
+    if (step) step();
+    // TX_EMPTY is a level on the chip: set while the FIFO is at or below its threshold.
+    // rp2040js sets it only as it takes a byte, so after an abort (a NACK) flushes the FIFO
+    // it would stay clear and the SDK wait out its timeout; set it as the chip would.
+    if (bus.step === null && i2c.txFIFO.itemCount <= i2c.txThreshold) i2c.setInterrupts(R_TX_EMPTY);
+  });
+  const later = (clocks, step) => {
+    bus.step = step;
+    alarm.schedule(clocks * sclNanos(i2c));
+  };
+  const finish = (stopped) => {
+    const open = bus.open;
+    bus.open = null;
+    const wiring = i2cWiring[index];
+    if (open !== null) {
+      const entry = {
+        bus: index,
+        address: open.address,
+        read: open.read,
+        ack: open.ack,
+        t_ms: open.t / 1e6,
+        end_ms: nowMs(),
+        hex: Buffer.from(open.bytes).toString('hex'),
+        channels: open.channels,
+      };
+      if (open.ack && wiring && open.address === wiring.mux && !open.read && open.bytes.length) {
+        bus.pendingMask = open.bytes[open.bytes.length - 1];
+      }
+      i2cLog.push(entry);
+    }
+    if (stopped && bus.pendingMask !== null) {
+      bus.mask = bus.pendingMask;
+      bus.pendingMask = null;
+    }
+  };
+  const screensSelected = (address) => {
+    // The channels whose screen would answer at `address` now.
+    const wiring = i2cWiring[index];
+    if (!wiring || address !== wiring.address) return [];
+    if (wiring.mux === null) return wiring.channels.length ? [0] : [];
+    return wiring.channels.filter((channel) => bus.mask & (1 << channel));
+  };
+  i2c.onStart = () => {
+    finish(false); // a repeated start ends the transaction before it
+    later(1, () => i2c.completeStart());
+  };
+  i2c.onConnect = (address, mode) => {
+    const wiring = i2cWiring[index];
+    const channels = screensSelected(address);
+    const ack = channels.length > 0 || (wiring !== null && address === wiring.mux);
+    bus.open = { address, read: mode === 1, bytes: [], t: clock.nanos, ack, channels };
+    later(9, () => i2c.completeConnect(ack));
+  };
+  i2c.onWriteByte = (value) => {
+    if (bus.open) bus.open.bytes.push(value);
+    later(9, () => i2c.completeWrite(true));
+  };
+  i2c.onReadByte = () => {
+    // The multiplexer reads back its channel mask; a screen's status byte: display on, ready.
+    const wiring = i2cWiring[index];
+    const value = wiring && bus.open && bus.open.address === wiring.mux ? bus.mask : 0x00;
+    if (bus.open) bus.open.bytes.push(value);
+    later(9, () => i2c.completeRead(value));
+  };
+  i2c.onStop = () => {
+    later(1, () => {
+      finish(true);
+      i2c.completeStop();
+    });
+  };
+  return bus;
+}
 
 function onBreak(code) {
   // The bootrom's flash routines, done on the flash array; then return to the caller.
@@ -256,6 +369,7 @@ function answer(extra) {
     power_on: powerOns,
     flash_erased: flashWrites.erased,
     flash_programmed: flashWrites.programmed,
+    i2c: i2cLog.splice(0),
     ...extra,
   };
   serialText = '';
@@ -285,6 +399,11 @@ const commands = {
       watchLeds();
     }
     return { frames: leds.frames.splice(0) };
+  },
+  i2c: ({ bus, mux, address, channels }) => {
+    // Devices on a block's bus, from the next power-on (or at once: they answer as wired now).
+    i2cWiring[bus] = { mux: mux ?? null, address, channels: channels ?? [] };
+    return {};
   },
   cut: () => {
     // The power goes: the flash keeps what was programmed, nothing else survives.
