@@ -8,7 +8,8 @@ consecutive games: one game repeated, and every game in turn in one power-on), s
 steps, playouts, the table's bot), destinations (Tycoon), leds (render, no allocation, button
 to LED), phones (the phone companion's heap share, page size and hold on the loop), flash
 (the bytes a game's saves and record write, the blocks they erase, the games until the flash
-wears out), emulated
+wears out), screens (six seat screens: the heap they add, a page on the I2C bus, a press to
+the LEDs and to each seat's screen on the emulated Pico), emulated
 (the official rp2 firmware on an emulated RP2040: the table's heap, engine steps, every bot
 level, button to LED, in the chip's own time). Sample sizes are options; --quick runs the
 same measurements with every sample tiny (a check of this machinery in minutes: its figures
@@ -40,13 +41,24 @@ from host_tools.bench import (
     phones,
     progress,
     runner,
+    screens,
     speed,
     tycoon_moves,
     write,
 )
 from host_tools.bench.games import player_extremes
 
-FAMILIES = ("memory", "leak", "speed", "destinations", "leds", "phones", "flash", "emulated")
+FAMILIES = (
+    "memory",
+    "leak",
+    "speed",
+    "destinations",
+    "leds",
+    "phones",
+    "flash",
+    "screens",
+    "emulated",
+)
 BOARD = paths.BUILD / "bench-pico.json"  # what make bench-pico measured on a board
 GAMES = catalog.names()
 QUICK = {
@@ -209,6 +221,7 @@ class Run:
                 ("speed", self.timing),
                 ("phones", self.companion),
                 ("flash", self.wear),
+                ("screens", self.seat_screens),
             ):
                 self.family(name, measure)
             raw_leds = None
@@ -327,6 +340,12 @@ class Run:
             args.flash_seeds,
             args.flash_games,
         )
+        return found
+
+    def seat_screens(self):
+        """six seat screens: the heap they add (32-bit VM, frozen), the bus, a press (emulated)"""
+        found = screens.measure(self.forms, self.extremes, self.args.jobs)
+        found["revision"] = revision()
         return found
 
     def pico_emulated(self):

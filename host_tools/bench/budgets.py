@@ -20,3 +20,8 @@ WATCHDOG_MS = 8000  # firmware/config.py's WATCHDOG_MS, the shipped default
 FLASH_ENDURANCE = 100_000
 GAMES_A_WEEKEND = 10
 FLASH_YEARS = 10
+# The seat screens (issue 28): six of them add at most this much heap on a Pico (frozen in),
+# a press still reaches the LEDs within PRESS_TO_LED_MS, and a view change reaches its seat's
+# screen within SCREEN_VIEW_MS.
+SCREENS_HEAP = 6 * 1024
+SCREEN_VIEW_MS = 250

@@ -76,6 +76,7 @@ def _families(add, results: dict) -> None:
         ("leds", lambda found: sections.leds(add, found, factor("leds"))),
         ("phones", lambda found: sections.phones(add, found)),
         ("flash", lambda found: sections.flash(add, found)),
+        ("screens", lambda found: sections.screens(add, found)),
         ("emulated", lambda found: sections.emulated(add, found, results)),
     ):
         found = results.get(name)

@@ -36,9 +36,24 @@ def _saves(tmp: Path) -> str:
 
 
 def whole_game(
-    form: runner.Form, game: str, players: int, kb: int, tmp: Path, watch: int = 0
+    form: runner.Form,
+    game: str,
+    players: int,
+    kb: int,
+    tmp: Path,
+    watch: int = 0,
+    screens: int = 0,
 ) -> runner.Outcome:
-    args = {"saves": _saves(tmp), "game": game, "players": players, "seed": 1, "watch": watch}
+    """One whole game through the table (vm/table_game.py) at -X heapsize `kb`; screens: that
+    many seat screens configured and wired on the simulated bus."""
+    args = {
+        "saves": _saves(tmp),
+        "game": game,
+        "players": players,
+        "seed": 1,
+        "watch": watch,
+        "screens": screens,
+    }
     return runner.run_vm(form, "table_game", args, heap="%dK" % kb, cwd=tmp)
 
 
@@ -51,6 +66,7 @@ def smallest_heap(
     high: int = HIGH_KB,
     grain: int = GRAIN_KB,
     steps: progress.Steps | None = None,
+    screens: int = 0,
 ) -> dict:
     """The smallest heap (KB, to `grain`) at which the game completes, between a failing
     `low` and a passing `high`. A first run at `high` notes the most heap in use after a
@@ -61,7 +77,7 @@ def smallest_heap(
     probes: list = []
 
     def probe(kb, watch=0):
-        return _probe(form, game, players, kb, tmp, watch, probes, steps)
+        return _probe(form, game, players, kb, tmp, watch, probes, steps, screens)
 
     top = probe(high, watch=1)
     if not top.ok:
@@ -101,9 +117,9 @@ def smallest_heap(
     }
 
 
-def _probe(form, game, players, kb, tmp, watch, probes, steps):
+def _probe(form, game, players, kb, tmp, watch, probes, steps, screens=0):
     """One whole game at `kb`, its outcome added to `probes` and said to `steps`."""
-    outcome = whole_game(form, game, players, kb, tmp, watch)
+    outcome = whole_game(form, game, players, kb, tmp, watch, screens)
     probes.append([kb, outcome.ok])
     if steps is not None:
         steps.note(

@@ -1,6 +1,8 @@
 """docs/PERFORMANCE.md's section for each family the bench measures: its tables and the
 prose that says how each figure was measured. Each writes its lines through `add`."""
 
+import statistics
+
 from host_tools.bench import budgets, runner
 from host_tools.bench.against import emulated_notes, emulated_rows
 from host_tools.bench.figures import FORM_NAMES, judged_form, pico_ms
@@ -865,3 +867,118 @@ def _flash_wear(add, found: dict) -> None:
         )
     )
     add("")
+
+
+# ---- seat screens --------------------------------------------------------------------------
+
+
+def screens(add, found: dict) -> None:
+    heap = found["heap"]
+    add("## Seat screens")
+    add("")
+    add(
+        "What %d seat screens (issue 28: an SSD1306 at each seat behind a TCA9548A) cost the "
+        "table (measured %s, firmware %s). The heap: a whole game of each game at its most "
+        "players on the %d-bit VM (a Pico's object sizes), Midway frozen in "
+        "(host_tools/bench/vm/screens_heap.py: seat 1 a person stepping through its choices a "
+        "while, so its screen is made again at every press, then every seat's first choice; "
+        "the others the table's bots), with six screens and again with none: the most in use "
+        "after a collection between the table's steps, less the names the firmware interned "
+        "(a firmware with Midway frozen in keeps them in flash) and the simulated panels' own "
+        "heap (a Pico has none of it). The two runs play the same seed; the bus time a screen "
+        "takes moves the table's clock, so the games may part."
+        % (heap["screens"], found["date"], found.get("revision", "?"), heap["bits"])
+    )
+    add("")
+    add(
+        "| game | players | without screens | with six | the screens' share | the simulated "
+        "panels (left out) | target |"
+    )
+    add("|---|---|---|---|---|---|---|")
+    for row in heap["games"]:
+        add(
+            "| %s | %d | %s | %s | %s | %s | %s |"
+            % (
+                row["game"],
+                row["players"],
+                kbytes(row["without_bytes"]),
+                kbytes(row["with_bytes"]),
+                kbytes(row["added_bytes"]),
+                kbytes(row["panels_bytes"]),
+                verdict(row["added_bytes"] <= budgets.SCREENS_HEAP),
+            )
+        )
+    add("")
+    parts = found.get("parts")
+    if parts:
+        add(
+            "Where the screens' heap goes, at the game select once every screen is drawn "
+            "(%d-bit VM, frozen in; each part let go in turn and the heap measured):"
+            % heap["bits"]
+        )
+        add("")
+        add("| part | heap |")
+        add("|---|---|")
+        for name, size in parts:
+            add("| %s | %s |" % (name, kbytes(size)))
+        add("")
+    bus = found["bus"]
+    add(
+        "The I2C bus: a page is %d bytes on the wire with the multiplexer's channel byte "
+        "(hal/screens.py's send: the channel, the window's commands, then the 128 bytes), "
+        "each byte 9 clocks with the address, a start and a stop:" % bus["bytes_a_page"]
+    )
+    add("")
+    add("| bus clock | a page | a page, channel switched | a screen (8 pages) | six screens |")
+    add("|---|---|---|---|---|")
+    for row in bus["rates"]:
+        add(
+            "| %d kHz | %s | %s | %s | %s |"
+            % (
+                row["hz"] // 1000,
+                us(row["page_us"]),
+                us(row["page_switched_us"]),
+                ms(row["screen_ms"]),
+                ms(row["six_screens_ms"]),
+            )
+        )
+    add("")
+    emulated = found.get("emulated_bus")
+    if emulated:
+        add(
+            "On the emulated Pico (the official firmware's machine.I2C, the RP2040's own clock "
+            "divider: %s): a page takes %s at 400 kHz and %s at 1 MHz, hal's send() %s."
+            % (emulated["clocks"], emulated["page_400"], emulated["page_1000"], emulated["send"])
+        )
+        add("")
+    press = found.get("press")
+    if press:
+        add(
+            "A press with six screens, on the emulated Pico (the official RPI_PICO firmware, "
+            "`make build`'s Midway, all six screens wired; %s): from the press on the GPIO "
+            "to the first LED frame that shows it, and to the moment each seat's screen shows "
+            "its new view." % press["how"]
+        )
+        add("")
+        add("| | median | worst | target |")
+        add("|---|---|---|---|")
+        led = press["led_ms"]
+        add(
+            "| press to LED | %s | %s | %s |"
+            % (
+                ms(statistics.median(led)),
+                ms(max(led)),
+                verdict(max(led) <= budgets.PRESS_TO_LED_MS),
+            )
+        )
+        for seat, times in sorted(press["screen_ms"].items()):
+            add(
+                "| press to seat %s's screen | %s | %s | %s |"
+                % (
+                    seat,
+                    ms(statistics.median(times)),
+                    ms(max(times)),
+                    verdict(max(times) <= budgets.SCREEN_VIEW_MS),
+                )
+            )
+        add("")

@@ -47,6 +47,7 @@ def evaluate(results: dict) -> list[dict]:
     targets += _leak_targets(results)
     targets += _phones_targets(results)
     targets += _flash_targets(results)
+    targets += _screens_targets(results)
     emulated = measured(results, "emulated")
     if emulated:
         published = results["calibration"]["published"]["pico_us"]
@@ -657,3 +658,54 @@ def _bot_notes(speed: dict, factor: float) -> list[str]:
             budgets.PRESS_TO_LED_MS,
         )
     ]
+
+
+def _screens_targets(results: dict) -> list[dict]:
+    """Six seat screens: the heap they add on a Pico (the 32-bit VM, frozen in), and, from
+    the emulated Pico, a press to its LEDs and a view change to its seat's screen."""
+    found = measured(results, "screens")
+    if not found:
+        return []
+    out = []
+    rows = found["heap"]["games"]
+    worst = max(rows, key=lambda row: row["added_bytes"])
+    out.append(
+        target(
+            "screens_heap",
+            "six seat screens add at most %d KB of heap on the Pico (frozen in)"
+            % (budgets.SCREENS_HEAP // 1024),
+            "%.1f KB at most (%s at %d players), %.1f-%.1f KB over the four games"
+            % (
+                worst["added_bytes"] / 1024,
+                worst["game"],
+                worst["players"],
+                min(row["added_bytes"] for row in rows) / 1024,
+                worst["added_bytes"] / 1024,
+            ),
+            worst["added_bytes"] <= budgets.SCREENS_HEAP,
+        )
+    )
+    press = found.get("press")
+    if press:
+        led = max(press["led_ms"])
+        out.append(
+            target(
+                "screens_press_to_led",
+                "a press reaches the LEDs within %d ms with six screens (emulated Pico)"
+                % budgets.PRESS_TO_LED_MS,
+                "%.0f ms worst over %d presses" % (led, len(press["led_ms"])),
+                led <= budgets.PRESS_TO_LED_MS,
+            )
+        )
+        view = max(max(times) for times in press["screen_ms"].values())
+        out.append(
+            target(
+                "screens_view",
+                "a view change reaches its seat's screen within %d ms (emulated Pico)"
+                % budgets.SCREEN_VIEW_MS,
+                "%.0f ms worst, the last of six screens, over %d presses"
+                % (view, len(press["led_ms"])),
+                view <= budgets.SCREEN_VIEW_MS,
+            )
+        )
+    return out

@@ -28,8 +28,9 @@ class Stuck(Exception):
 class BenchTable(simtable.SimTable):
     """Fast pacing, as the table tests have it: the bench measures work, not waiting."""
 
-    def __init__(self, saves, seed=1, bot="table", on_tick=None, fs=None):
+    def __init__(self, saves, seed=1, bot="table", on_tick=None, fs=None, screens=0):
         config.SAVE_FOLDER = saves
+        config.SEAT_SCREENS = tuple(range(screens))  # and wired on the simulated bus
         self.presses = 0
         self.on_tick = on_tick  # called after every step of the table (for timing it)
         simtable.SimTable.__init__(

@@ -103,6 +103,14 @@ def use_paths(*folders):
             sys.path.insert(0, folder)
 
 
+def use_lib(code):
+    """The build's lib/ (micropython-lib's packages, as mip puts them in a board's /lib) last
+    on the import path, where a Pico has /lib."""
+    lib = code + "/lib"
+    if lib not in sys.path:
+        sys.path.append(lib)
+
+
 # Bytes at the bottom of the heap that hold the firmware's ROMFS image when romboot.py runs
 # the script frozen (a Pico keeps them in flash): not counted as heap in use.
 ROM_BYTES = 0

@@ -4,7 +4,7 @@ back to the game select, and again (`games`). Prints what it took.
 
     micropython -X heapsize=96K table_game.py with code=<firmware or .mpy build>
         sim=<host_tools/virtual_board> saves=<folder that does not exist yet> game=tycoon players=4
-        seed=1 games=1 bot=table
+        seed=1 games=1 bot=table screens=0
 
 A game that fails (MemoryError) fails the run. (Different games in turn: sequence.py.)
 
@@ -22,6 +22,7 @@ ARGS = benchvm.arguments(
         "seed": 1,
         "games": 1,
         "bot": "table",  # table: the App's own bot; light: the table tests' lighter search
+        "screens": 0,  # seat screens wired and configured, on channels 0..screens-1 (issue 28)
         # 1: collect after every step of the table that logged something (an action, a
         # move...) and note the most heap in use then (a bound: no smaller heap can hold the
         # game); the collections change when the VM would have collected by itself, so no
@@ -32,6 +33,7 @@ ARGS = benchvm.arguments(
 
 _start_heap = benchvm.heap_in_use()
 benchvm.use_paths(ARGS["code"], ARGS["sim"])
+benchvm.use_lib(ARGS["code"])  # the seat screens' driver
 import machine  # noqa: E402, F401 - the simulated board
 import simtable  # noqa: E402, F401 - and the harness that drives the table on it
 
@@ -64,7 +66,9 @@ def played():
 
 def main():
     loaded = benchvm.heap_in_use()
-    table = bench_table.BenchTable(ARGS["saves"], seed=ARGS["seed"], bot=ARGS["bot"])
+    table = bench_table.BenchTable(
+        ARGS["saves"], seed=ARGS["seed"], bot=ARGS["bot"], screens=ARGS["screens"]
+    )
     if ARGS["watch"]:
         table.on_tick = watcher(table)
     booted = benchvm.heap_in_use()
@@ -88,6 +92,7 @@ def main():
             "ok": True,
             "game": ARGS["game"],
             "players": ARGS["players"],
+            "screens": ARGS["screens"],
             "heap": benchvm.heap_size(),
             "heap_at_start": _start_heap,
             "simulator_bytes": None if _sim_heap is None else _sim_heap - _start_heap,

@@ -1,0 +1,131 @@
+"""The heap the table holds over a whole game with seat screens, on the bench's 32-bit VM (a
+Pico's object sizes, host_tools/bench/vm32.py) or the 64-bit one: what the screens add is
+this run with screens=6 less the same run with screens=0 (host_tools/bench/screens.py).
+    micropython screens_heap.py with code=<build> sim=<host_tools/virtual_board> screens=6
+The game is played to its end: seat 1 a person at the buttons (stepping through its choices
+a while first, so its screen is made again at every press, then taking its first choice each
+time), the others the table's bots. The heap in use after a full collection is sampled every
+ten steps, then at every turn. As in phones_heap.py: micropython.qstr_info() prints the
+VM's interned names once before any firmware module loads and at each new most, for the
+host to take the names the firmware interned out (frozen in, a Pico keeps them in flash);
+the simulated panels (ssd1306_wire: a Pico has none in its heap) are measured alone and
+reported, for the host to take out too. Collections are made only at this script's top
+level (benchvm.collect_at_top_only says why).
+"""
+
+import sys
+
+import benchvm
+import micropython
+
+ARGS = benchvm.arguments({"game": "tycoon", "players": 4, "ticks": 600, "screens": 6})
+START = benchvm.heap_in_use()
+benchvm.collect_at_top_only()  # before any firmware module imports gc
+
+
+def names():
+    """The VM's interned names, as a line the host reads (MicroPython only)."""
+    if benchvm.MICROPYTHON:
+        micropython.qstr_info()
+
+
+benchvm.use_paths(ARGS["code"], ARGS["sim"])
+benchvm.use_lib(ARGS["code"])  # the seat screens' driver
+import config  # noqa: E402
+
+names()
+import fakefs  # noqa: E402
+import machine  # noqa: E402 - the simulated board
+import simtable  # noqa: E402
+
+BOARD = benchvm.heap_in_use() - START
+CHANNELS = tuple(range(ARGS["screens"]))
+
+
+def panels():
+    """The simulated panels' own heap: wired, measured and let go (SimTable wires them again
+    from the config)."""
+    machine.attach_screens(CHANNELS)
+
+
+BEFORE_PANELS = benchvm.heap_in_use()
+if CHANNELS:
+    panels()
+PANELS = benchvm.heap_in_use() - BEFORE_PANELS
+machine.I2C_DEVICES.clear()
+config.SEAT_SCREENS = CHANNELS  # type: ignore[assignment]
+
+
+def start():
+    global AT_SELECT
+    table = simtable.SimTable(config, fs=fakefs.FakeFlash(), pacing="fast", bot=simtable.light_bot)
+    table.run(2000)  # every screen drawn
+    AT_SELECT = benchvm.heap_in_use()
+    table.choose_game(ARGS["game"])
+    table.join([0], list(range(1, ARGS["players"])))
+    return table
+
+
+def step(i):
+    """A step of the table with seat 1 stepping through its choices."""
+    if i % 40 == 20:
+        TABLE.button_down(0, simtable.STEP)
+    elif i % 40 == 30:
+        TABLE.button_up(0, simtable.STEP)
+    TABLE.tick()
+
+
+def advance():
+    """The game on to its next decision, or 20 ms of it: a seat with a decision takes its
+    first choice at the buttons. False at its end."""
+    seat = TABLE.deciding_seat()
+    if seat >= 0:
+        TABLE.press(seat, simtable.CONFIRM, hold_ms=30, after_ms=20)
+    else:
+        TABLE.run(20)
+    return TABLE.mode() != modes.OVER
+
+
+def sample():
+    """The heap in use now, after a collection; the names line at each new most."""
+    global MOST, SAMPLES
+    SAMPLES += 1
+    now = benchvm.heap_in_use()
+    if now > MOST:
+        MOST = now
+        names()
+
+
+AT_SELECT = 0
+TABLE = start()
+from table import modes  # noqa: E402
+
+IN_GAME = benchvm.heap_in_use()
+
+MOST = 0
+SAMPLES = 0
+for i in range(ARGS["ticks"]):
+    step(i)
+    if i % 10 == 9:
+        sample()
+while advance():
+    sample()
+screens = TABLE.app.screens
+benchvm.emit(
+    {
+        "ok": True,
+        "game": ARGS["game"],
+        "players": ARGS["players"],
+        "screens": ARGS["screens"],
+        "screens_working": 0 if screens is None else len(screens.seats),
+        "bits": 32 if sys.maxsize < 2**32 else 64,
+        "board_bytes": BOARD,
+        "panels_bytes": PANELS,
+        "most_in_use_bytes": MOST,
+        "at_select_bytes": AT_SELECT,
+        "in_game_bytes": IN_GAME,
+        "samples": SAMPLES,
+        "actions": TABLE.app.match.state.history_length(),
+        "log": TABLE.counts,
+    }
+)
