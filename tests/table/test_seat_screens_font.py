@@ -9,7 +9,8 @@ from table.seat import font
 
 def _page(text, first=0, lit=False, page=0):
     buffer = bytearray(b"\x55" * 1024)  # anything: a row is drawn over whatever was there
-    font.draw(buffer, page, text, first, lit)
+    codes = font.codes(text)
+    font.draw(buffer, page, codes, first, len(codes), lit)
     return buffer
 
 
@@ -55,9 +56,24 @@ def test_an_inverted_row_is_the_same_bytes_inverted():
 
 def test_a_character_outside_the_font_draws_as_a_question_mark():
     assert _page("a\u00e9b\tc")[:128] == _page("a?b?c")[:128]
+    buffer = bytearray(128)
+    font.draw(buffer, 0, b"a\x7fb\x01", 0, 4, False)  # a byte past the font: "?" too
+    assert buffer == _page("a?b?")[:128]
 
 
 def test_a_scrolled_row_starts_at_a_whole_character():
     text = "Which staff do you hire today?"
     assert _page(text, first=3)[:128] == _page(text[3:])[:128]
     assert _page(text, first=len(text))[:128] == bytes(128)  # scrolled past its end: blank
+
+
+def test_a_row_is_drawn_from_its_start_to_its_end_in_the_screens_rows():
+    rows = font.codes("Your turn\nRoller Coaster Tycoon\n")
+    buffer = bytearray(1024)
+    font.draw(buffer, 1, rows, 10, 31, True)  # the second row, inverted
+    assert buffer[128:256] == _page("Roller Coaster Tycoon", lit=True, page=1)[128:256]
+
+
+def test_a_character_outside_ascii_is_one_question_mark_in_the_fonts_bytes():
+    assert font.codes("caf\u00e9 \u2014 ok") == b"caf? ? ok"
+    assert font.codes("plain") == b"plain"

@@ -46,7 +46,7 @@ def test_an_a_drawn_at_row_0_column_0_lights_its_hand_drawn_pixels_on_the_panel(
     panels, table = _wired((0,))
     from table.seat import font
 
-    font.draw(table.screens.driver.buffer, 0, "A", 0, False)
+    font.draw(table.screens.driver.buffer, 0, b"A", 0, 1, False)
     assert table.screens.send(0, 0)
     corner = [line[:7] for line in panels[0].lines()[:8]]  # row 0: the page sent
     assert corner == [
@@ -67,7 +67,7 @@ def test_the_select_shows_its_words_in_our_font_at_their_rows():
     table.settle()
     lines = panels[3].lines()  # seat 4's screen
     assert lines[0:8] == _drawn("Choose a game")
-    rows = table.app.seat_screens.rows[3].split("\n")
+    rows = table.app.seat_screens.rows[3].decode().split("\n")
     assert rows[1].startswith("1 of ") and lines[8:16] == _drawn(rows[1])
     # the highlighted game, whole in 21 columns: lit, letters dark
     assert rows[2] == "Roller Coaster Tycoon" and lines[16:24] == _drawn(rows[2], True)
@@ -79,7 +79,7 @@ def test_each_seat_panel_shows_its_own_rows_and_no_other_seats():
     seat = screens_rig.playing(table, "tycoon")
     views = table.app.seat_screens
     for s in (0, 1):
-        rows = views.rows[s].split("\n")
+        rows = views.rows[s].decode().split("\n")
         for r in range(8):
             if len(rows[r]) <= 21:  # a scrolling row is checked by the over-time tests
                 assert _shown(panels[s], r) == _drawn(rows[r], s == seat and r == 2), (s, r)

@@ -116,19 +116,25 @@ GLYPHS = (
 )
 
 
-def draw(buffer, page, text, first, lit):
-    """Text row `text`, from its character `first` on, into page `page` (0-7) of `buffer` (a
-    128x64 MONO_VLSB frame buffer's 1024 bytes): COLUMNS characters at most, each its glyph's
-    5 columns and a blank one, the rest of the page blank; `lit` True: inverted (dark
-    letters on a lit row). Allocates nothing."""
+def codes(text):
+    """The str `text` as the font's bytes, a byte a character: ASCII as it is, any other
+    character "?" (its glyph's)."""
+    encoded = text.encode()
+    if len(encoded) == len(text):
+        return encoded  # ASCII: a control character draws as "?" too
+    out = bytearray(len(text))
+    for k in range(len(text)):
+        code = ord(text[k])
+        out[k] = code if _FIRST <= code < _FIRST + _COUNT else _FIRST + _UNKNOWN
+    return bytes(out)
+
+
+def _draw_python(buffer, page, glyphs, text, start, end, flip):
     at = page * 128
-    end = at + 128
-    flip = 0xFF if lit else 0
-    glyphs = GLYPHS
-    i = first
-    last = min(len(text), first + COLUMNS)
-    while i < last:
-        code = ord(text[i]) - _FIRST
+    stop = at + COLUMNS * CELL
+    i = start
+    while i < end and at < stop:
+        code = text[i] - _FIRST
         if not 0 <= code < _COUNT:
             code = _UNKNOWN
         g = code * 5
@@ -140,6 +146,22 @@ def draw(buffer, page, text, first, lit):
         buffer[at + 5] = flip
         at += CELL
         i += 1
-    while at < end:
+    stop = page * 128 + 128
+    while at < stop:
         buffer[at] = flip
         at += 1
+
+
+try:
+    from table.seat.font_viper import draw_viper as _draw
+except (ImportError, SyntaxError, ValueError):
+    # CPython; a port without the native emitter; or a .mpy built for another CPU
+    _draw = _draw_python
+
+
+def draw(buffer, page, text, start, end, lit):
+    """The characters start to end of `text` (the font's bytes: codes()) as a row in page
+    `page` (0-7) of `buffer` (a 128x64 MONO_VLSB frame buffer's 1024 bytes): COLUMNS at
+    most, each its glyph's 5 columns and a blank one, the rest of the page blank; `lit`
+    True: inverted (dark letters on a lit row). Allocates nothing."""
+    _draw(buffer, page, GLYPHS, text, start, end, 0xFF if lit else 0)

@@ -35,7 +35,7 @@ class SeatScreens:
         self.seats = screens.seats
         count = len(self.seats)
         self.budget_us = budget_us
-        self.rows = [""] * count  # per screen: its 8 rows' texts, "\n" between (one str)
+        self.rows = [b""] * count  # per screen: its 8 rows' texts (font.codes), "\n" between
         self.lengths = bytearray(count * screen.ROWS)  # per row: its length (255: or more)
         self.inverted = bytearray(count)  # per screen: its inverted row + 1 (0: none)
         self.stale = bytearray(count)  # per screen: a bit a row to draw and send
@@ -126,13 +126,21 @@ class SeatScreens:
         except StopIteration:
             pass
         self.making = None
-        self.fresh[i] = 1
-        self._lay_out(i, making[2], now)
-
-    def _lay_out(self, i, model, now):
-        """Screen i's rows from its seat's model: those that changed are marked to send."""
+        model = making[2]
+        making = None
         new, lit = screen.rows(model)
-        model = None
+        for r in range(screen.ROWS):
+            new[r] = font.codes(new[r][:255])  # a row's length is kept in a byte
+        self._lay_out(i, new, lit, now)
+        if model["mode"] == "select":  # the select reads alike at every seat: laid out once
+            for j in range(len(self.seats)):
+                if not self.fresh[j]:
+                    self._lay_out(j, new, lit, now)
+
+    def _lay_out(self, i, new, lit, now):
+        """Screen i's rows (`new`: 8 rows in the font's bytes, `lit` the inverted one or -1)
+        from its seat's model: those that changed are marked to send."""
+        self.fresh[i] = 1
         old = self.rows[i]
         stale = self.stale[i]
         if lit + 1 != self.inverted[i]:
@@ -145,20 +153,18 @@ class SeatScreens:
         at = 0
         lengths = self.lengths
         for r in range(screen.ROWS):
-            end = old.find("\n", at)
+            end = old.find(b"\n", at)
             end = len(old) if end < 0 else end
             row = new[r]
-            if len(row) > 255:
-                row = new[r] = row[:255]  # a row's length is kept in a byte
             if end - at != len(row) or not old.startswith(row, at) or not old:
                 changed = True
                 stale |= 1 << r
                 self.drawn[i * screen.ROWS + r] = _UNDRAWN
             at = end + 1
-            lengths[i * screen.ROWS + r] = min(len(row), 255)
+            lengths[i * screen.ROWS + r] = len(row)
         if changed:
             self.since[i] = now  # a change: every scrolling row starts again
-            self.rows[i] = "\n".join(new)
+            self.rows[i] = b"\n".join(new)
         self.stale[i] = stale
 
     def _scroll(self, now):
@@ -190,13 +196,14 @@ class SeatScreens:
         rows = self.rows[i]
         at = 0
         for _ in range(r):
-            at = rows.find("\n", at) + 1
-        end = rows.find("\n", at)
-        text = rows[at : len(rows) if end < 0 else end]
+            at = rows.find(b"\n", at) + 1
+        end = rows.find(b"\n", at)
         shift = screen.offset(self.lengths[i * screen.ROWS + r], ticks_diff(now, self.since[i]))
         self.drawn[i * screen.ROWS + r] = shift
         lit = self.inverted[i] == r + 1
-        font.draw(self.screens.driver.buffer, r, text, shift, lit)
+        font.draw(
+            self.screens.driver.buffer, r, rows, at + shift, len(rows) if end < 0 else end, lit
+        )
         if not self.screens.send(self.seats[i], r):  # it stopped answering (hal's .missing)
             self._lost(i)
 
@@ -205,7 +212,7 @@ class SeatScreens:
         self.gone[i] = 1
         self.fresh[i] = 1
         self.stale[i] = 0
-        self.rows[i] = ""
+        self.rows[i] = b""
         for r in range(screen.ROWS):
             self.lengths[i * screen.ROWS + r] = 0
         if self.first == i:
