@@ -259,18 +259,16 @@ def test_what_the_driver_sends_on_the_bus_shows_on_that_seats_screen_alone():
 
 def test_the_tables_own_seat_view_shows_on_each_seats_screen_at_the_game_select():
     """make sim --screens 6: the firmware draws each seat's view and sends it on the bus;
-    a seat's screen chosen with o shows the select's "Choose a game" in braille, as
-    framebuf's own font draws those words."""
-    import framebuf
+    a seat's screen chosen with o shows the select's "Choose a game" in braille, as our
+    font draws those words (support/glyph_art.py: the font as it was drawn)."""
+    from support import glyph_art
 
     args = options.parser().parse_args(["--screens", "6", "--pace", "fast"])
     config = pico.with_screens(pico.load_config(), args.screens)
     session = interactive.Session(args, options.plan(args), config, SerialOut(None))
     session.run_ticks(400)  # 2 s: past the lamp test, every screen's view sent
     assert not any(session.oleds.dark(seat) for seat in session.oleds.seats())
-    canvas = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-    canvas.text("Choose a game", 0, 0)
-    words = ["".join("#" if canvas.pixel(x, y) else "." for x in range(128)) for y in range(64)]
+    words = glyph_art.row("Choose a game") + ["." * 128] * 56
     expected = [row.rstrip() for row in oled.picture(words, oled.FULL)[:2]]
     for seat in (0, 5):
         session.key("o")

@@ -1,30 +1,35 @@
 """A stand-in for hal/screens.py's Screens at the text level, for the seat screens' tests on
-both runtimes: its driver keeps what each page (a row of text) was last drawn with, and
-send(seat, page) puts that page on the seat's panel, as the wire would, and counts the bus
-time an SSD1306 page takes at 400 kHz."""
+both runtimes: its driver is the shared frame buffer alone, and send(seat, page) reads the
+page back as text in our font (table/seat/font.py) onto the seat's panel, as the wire would
+carry it, and counts the bus time an SSD1306 page takes at 400 kHz."""
 
-WIDTH = 21
 PAGE_US = 3300  # a page's 129 data bytes and its window's commands at 400 kHz, 9 bits a byte
 
 
 class Driver:
-    """The shared frame buffer's pages as text: fill_rect blanks a page (lit: inverted),
-    text puts what shows of a row there (framebuf clips what is off the left)."""
+    """The shared frame buffer (128x64, MONO_VLSB), as hal's driver has it: .buffer."""
 
     def __init__(self):
-        self.pages = [("", False)] * 8
+        self.buffer = bytearray(1024)
 
-    def fill_rect(self, x, y, w, h, colour):
-        assert (x, w, h) == (0, 128, 8) and y % 8 == 0, "a row is a whole page"
-        self.pages[y // 8] = ("", colour == 1)
 
-    def text(self, text, x, y, colour=1):
-        assert x <= 0 and x % 8 == 0 and y % 8 == 0
-        page = y // 8
-        lit = self.pages[page][1]
-        assert colour == (0 if lit else 1), "an inverted row is drawn dark on lit"
-        shown = text[-x // 8 :][:WIDTH]
-        self.pages[page] = (shown, lit)
+def page_text(buffer, page):
+    """Page `page` of `buffer` read back as text in our font (table/seat/font.py): (its
+    characters, trailing spaces left off; whether it is inverted). A cell that is no glyph
+    of the font reads as a control character, chr(1)."""
+    from table.seat import font
+
+    at = page * 128
+    lit = buffer[at + 5] == 0xFF  # the first cell's blank column
+    flip = 0xFF if lit else 0
+    cells = []
+    for c in range(font.COLUMNS):
+        cell = bytes([buffer[at + 6 * c + k] ^ flip for k in range(5)])
+        found = font.GLYPHS.find(cell)
+        while found > 0 and found % 5:
+            found = font.GLYPHS.find(cell, found + 1)
+        cells.append(chr(32 + found // 5) if found >= 0 else chr(1))
+    return "".join(cells).rstrip(" "), lit
 
 
 class Screens:
@@ -46,7 +51,7 @@ class Screens:
             return False  # hal's Screens: a screen that stopped answering
         self.sent.append((seat, page))
         self.bus_us += PAGE_US
-        self.panels[seat][page] = self.driver.pages[page]
+        self.panels[seat][page] = page_text(self.driver.buffer, page)
         return True
 
     def rows(self, seat):

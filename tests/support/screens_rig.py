@@ -129,4 +129,4 @@ def full(table, seat):
     if table.screens is None:
         return laid_out(table, seat)[0]
     views = table.app.seat_screens
-    return views.rows[views.seats.index(seat)].split("\n")
+    return views.rows[views.seats.index(seat)].decode().split("\n")

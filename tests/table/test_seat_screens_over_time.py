@@ -56,8 +56,8 @@ def test_a_long_headline_scrolls_and_comes_back():
         shown.append(table.rows(seat)[1])
     first = shown.index(question[:WIDTH])  # at its start
     assert question[-WIDTH:] in shown[first:]  # its end came into view
-    last = len(shown) - 1 - shown[::-1].index(question[-WIDTH:])
-    assert question[:WIDTH] in shown[last:]  # and it came back to its start
+    end = shown.index(question[-WIDTH:], first)
+    assert question[:WIDTH] in shown[end:]  # and it came back to its start
     assert table.rows(seat)[0].startswith("Your turn")  # a short row stands still
 
 
@@ -69,6 +69,7 @@ def test_a_step_shows_on_the_deciding_screen_within_250_ms_and_the_leds_within_5
         table.settle()
         pressed = table.now
         shown = app.pixels.shown
+        sent = len(table.screens.sent)
         table.press(2 * seat)  # step: the next choice
         index, count, _ = app.prompt(seat)
         led = None
@@ -81,6 +82,41 @@ def test_a_step_shows_on_the_deciding_screen_within_250_ms_and_the_leds_within_5
             table.step()
         assert led is not None and led <= 50
         assert screens_rig.full(table, seat)[2].lower() in app.prompt(seat)[2].lower()
+        # the step moved the deciding seat's highlight alone: no other screen changed (a
+        # row that scrolls moves on, as ever)
+        for other, row in table.screens.sent[sent:]:
+            assert other == seat or len(screens_rig.full(table, other)[row]) > WIDTH
+
+
+def test_a_tycoon_step_remakes_the_deciding_seats_view_alone_and_shows_it_within_250_ms():
+    table = screens_rig.Table()
+    seat = screens_rig.playing(table, "tycoon")
+    app = table.app
+    table.settle()
+    from table.seat import private
+
+    made = []
+    build = private.build
+
+    def counted(app, seat, *rest):
+        made.append(seat)
+        return build(app, seat, *rest)
+
+    private.build = counted
+    try:
+        pressed = table.now
+        sent = len(table.screens.sent)
+        table.press(2 * seat)  # step: the next choice
+        index, count, _ = app.prompt(seat)
+        while not table.rows(seat)[0].endswith(" %d of %d" % (index + 1, count)):
+            assert table.now - pressed <= 250, table.rows(seat)
+            table.step()
+        table.settle()
+    finally:
+        private.build = build
+    assert made == [seat]  # the others' views cannot have changed: not made again
+    for other, row in table.screens.sent[sent:]:  # nor sent, but for a row that scrolls
+        assert other == seat or len(screens_rig.full(table, other)[row]) > WIDTH
 
 
 def test_a_screen_that_stops_answering_leaves_its_seat_playing_without_it():

@@ -1,6 +1,6 @@
 """The seat view on a seat's screen: the model (table/seat/private.py, built with screen True)
-laid out as 8 rows of text for a 128x64 SSD1306 and framebuf's 8x8 font (21 characters a
-row, one row a display page), and a row's sideways scroll.
+laid out as 8 rows of text for a 128x64 SSD1306 in our 6x8 font (table/seat/font.py: 21
+characters a row, one row a display page), and a row's sideways scroll.
 
     rows(view) -> (the 8 rows, the inverted row or -1)
 A row is plain text of any length: one longer than WIDTH scrolls (offset()), never wraps.
@@ -16,7 +16,7 @@ What shows when (docs/table.md, "Seat screens"):
 
 from compat import const
 
-WIDTH = const(21)  # characters a row: 128 pixels, 8 a character
+WIDTH = const(21)  # characters a row: 128 pixels, 6 a character (font.COLUMNS)
 ROWS = const(8)  # rows a screen: 64 pixels, 8 a row (an SSD1306 page)
 PAUSE_MS = const(1500)  # a scrolling row rests this long at each end
 SCROLL_MS = const(300)  # and moves a character this often

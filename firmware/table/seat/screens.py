@@ -1,12 +1,15 @@
 """The seats' screens kept up to date, a little each step of the table: SeatScreens.
 
-Each step works within a CPU budget: it makes a seat's view in slices (private.build, a
-generator) or sends one changed row (an SSD1306 page: 128 bytes on the I2C bus, a few ms),
-never a whole view at once, so a press still reaches the LEDs in time. A view is made
-again when the table's moment (table/reads.py) changes, the one under way dropped (it was
-for a moment that passed); the deciding seat's comes first. Each screen remembers only its
-8 rows' texts and what it last drew of them: a row that changed, or scrolled, is drawn into
-the one shared frame buffer (hal's Screens.driver) and sent alone.
+Each step works within a CPU budget, cut short when the LEDs' next frame is due sooner: it
+makes seats' views in slices (private.build, a generator) and sends changed rows (an SSD1306
+page: 128 bytes on the I2C bus, a few ms each), as many as the budget holds, so a press
+still reaches the LEDs in time. A view is made again when the table's moment
+(table/reads.py) changes, the one under way dropped (it was for a moment that passed); the
+deciding seat's comes first. In a game, a step press moves only the deciding seat's
+highlight: only that seat's view is made again. Each screen remembers only its 8 rows'
+texts and what it last drew of them: a row that changed, or scrolled, is drawn in our own
+font (table/seat/font.py) into the one shared frame buffer (hal's Screens.driver) and sent
+alone.
 
 Loaded only on a table with screens (App.step), and kept with the game's view code while
 the table runs: a module's load is a long slice on a Pico.
@@ -14,11 +17,12 @@ the table runs: a module's load is a long slice on a Pico.
 
 from compat import const, ticks_diff, ticks_us
 from table import reads
-from table.seat import private, screen
+from table.seat import font, private, screen
 
-BUDGET_US = const(4000)  # a step's work on the screens, at most (the first slice aside)
-SLICES = const(8)  # a step's slices of views at most, however fast they come
+BUDGET_US = const(12000)  # a step's work on the screens, at most (the first piece aside)
+PAGE_US = const(3500)  # a page's send, drawing and bus, until one is timed
 _UNDRAWN = const(255)  # a row's drawn scroll offset before it is drawn
+_HIGHLIGHT = const(4)  # in a game's moment (reads.moment): the deciding seat's highlight
 
 
 class SeatScreens:
@@ -31,7 +35,7 @@ class SeatScreens:
         self.seats = screens.seats
         count = len(self.seats)
         self.budget_us = budget_us
-        self.rows = [""] * count  # per screen: its 8 rows' texts, "\n" between (one str)
+        self.rows = [b""] * count  # per screen: its 8 rows' texts (font.codes), "\n" between
         self.lengths = bytearray(count * screen.ROWS)  # per row: its length (255: or more)
         self.inverted = bytearray(count)  # per screen: its inverted row + 1 (0: none)
         self.stale = bytearray(count)  # per screen: a bit a row to draw and send
@@ -40,38 +44,54 @@ class SeatScreens:
         self.fresh = bytearray(count)  # per screen: 1 when its rows are of `moment`
         self.gone = bytearray(count)  # per screen: 1 once it stopped answering
         self.moment = None  # type: tuple | None
+        self.page_us = PAGE_US  # the last page's send, timed
         self.first = -1  # the screen of the seat deciding now: its view comes first
         self.making = None  # the view under way: [screen, generator, model]
 
     def step(self, now):
-        """This step's share of the work at `now` (the table's ms ticks)."""
+        """This step's share of the work at `now` (the table's ms ticks): pieces of work (a
+        slice of a view, a page sent) while they fit in the budget, or until the LEDs' next
+        frame is due; the first piece whatever its time."""
         start = ticks_us()
+        budget = self.budget_us
+        due = ticks_diff(self.app.next_frame, now)  # ms to the LEDs' next frame
+        if due * 1000 < budget:
+            budget = due * 1000 if due > 0 else 0
         moment = reads.moment(self.app)
         if moment != self.moment:
             self._moved(moment)
         self._scroll(now)
-        slices = 0
-        sent = False
+        worked = False
         while True:
             i = self._next()
             if i < 0:
                 break
             if not self.fresh[i]:
-                if slices >= SLICES:
-                    break
                 self._slice(i, now)
-                slices += 1
-            elif sent:
-                break  # a page a step: the bus's few ms
             else:
+                sent = ticks_us()
+                if worked and ticks_diff(sent, start) + self.page_us > budget:
+                    break  # a page would overrun the budget: the next step sends it
                 self._send(i, now)
-                sent = True
-            if ticks_diff(ticks_us(), start) >= self.budget_us:
+                self.page_us = ticks_diff(ticks_us(), sent)
+            worked = True
+            if ticks_diff(ticks_us(), start) >= budget:
                 break
 
     def _moved(self, moment):
-        """The table is at a new moment: every view is out of date, the one under way too."""
+        """The table is at a new moment: every view is out of date, the one under way too;
+        but when a game's moment moved only the deciding seat's highlight, only that
+        seat's view is (no other seat's view shows it)."""
+        before = self.moment
         self.moment = moment
+        first = self.first
+        if _highlight_only(before, moment):
+            if first >= 0:  # the deciding seat's screen (none: no view to make again)
+                self.fresh[first] = 0
+                making = self.making
+                if making is not None and making[0] == first:
+                    self.making = None
+            return
         self.making = None
         self.first = -1
         seats = self.seats
@@ -106,13 +126,21 @@ class SeatScreens:
         except StopIteration:
             pass
         self.making = None
-        self.fresh[i] = 1
-        self._lay_out(i, making[2], now)
-
-    def _lay_out(self, i, model, now):
-        """Screen i's rows from its seat's model: those that changed are marked to send."""
+        model = making[2]
+        making = None
         new, lit = screen.rows(model)
-        model = None
+        for r in range(screen.ROWS):
+            new[r] = font.codes(new[r][:255])  # a row's length is kept in a byte
+        self._lay_out(i, new, lit, now)
+        if model["mode"] == "select":  # the select reads alike at every seat: laid out once
+            for j in range(len(self.seats)):
+                if not self.fresh[j]:
+                    self._lay_out(j, new, lit, now)
+
+    def _lay_out(self, i, new, lit, now):
+        """Screen i's rows (`new`: 8 rows in the font's bytes, `lit` the inverted one or -1)
+        from its seat's model: those that changed are marked to send."""
+        self.fresh[i] = 1
         old = self.rows[i]
         stale = self.stale[i]
         if lit + 1 != self.inverted[i]:
@@ -125,20 +153,18 @@ class SeatScreens:
         at = 0
         lengths = self.lengths
         for r in range(screen.ROWS):
-            end = old.find("\n", at)
+            end = old.find(b"\n", at)
             end = len(old) if end < 0 else end
             row = new[r]
-            if len(row) > 255:
-                row = new[r] = row[:255]  # a row's length is kept in a byte
             if end - at != len(row) or not old.startswith(row, at) or not old:
                 changed = True
                 stale |= 1 << r
                 self.drawn[i * screen.ROWS + r] = _UNDRAWN
             at = end + 1
-            lengths[i * screen.ROWS + r] = min(len(row), 255)
+            lengths[i * screen.ROWS + r] = len(row)
         if changed:
             self.since[i] = now  # a change: every scrolling row starts again
-            self.rows[i] = "\n".join(new)
+            self.rows[i] = b"\n".join(new)
         self.stale[i] = stale
 
     def _scroll(self, now):
@@ -170,16 +196,14 @@ class SeatScreens:
         rows = self.rows[i]
         at = 0
         for _ in range(r):
-            at = rows.find("\n", at) + 1
-        end = rows.find("\n", at)
-        text = rows[at : len(rows) if end < 0 else end]
+            at = rows.find(b"\n", at) + 1
+        end = rows.find(b"\n", at)
         shift = screen.offset(self.lengths[i * screen.ROWS + r], ticks_diff(now, self.since[i]))
         self.drawn[i * screen.ROWS + r] = shift
         lit = self.inverted[i] == r + 1
-        driver = self.screens.driver
-        y = r * 8
-        driver.fill_rect(0, y, 128, 8, 1 if lit else 0)
-        driver.text(text, -8 * shift, y, 0 if lit else 1)  # framebuf clips what is off the left
+        font.draw(
+            self.screens.driver.buffer, r, rows, at + shift, len(rows) if end < 0 else end, lit
+        )
         if not self.screens.send(self.seats[i], r):  # it stopped answering (hal's .missing)
             self._lost(i)
 
@@ -188,7 +212,7 @@ class SeatScreens:
         self.gone[i] = 1
         self.fresh[i] = 1
         self.stale[i] = 0
-        self.rows[i] = ""
+        self.rows[i] = b""
         for r in range(screen.ROWS):
             self.lengths[i * screen.ROWS + r] = 0
         if self.first == i:
@@ -196,3 +220,11 @@ class SeatScreens:
         seat = self.seats[i] + 1
         text = "seat %d's screen stopped answering: seat %d plays without it" % (seat, seat)
         self.app.log.event("screen", text)
+
+
+def _highlight_only(before, moment):
+    """Whether a game's moment `moment` differs from `before` in the highlight alone."""
+    if before is None or len(before) != len(moment) or len(moment) <= _HIGHLIGHT:
+        return False
+    after = _HIGHLIGHT + 1
+    return before[:_HIGHLIGHT] == moment[:_HIGHLIGHT] and before[after:] == moment[after:]
