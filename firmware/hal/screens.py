@@ -1,14 +1,16 @@
 """The seat screens: a 128x64 SSD1306 OLED at each seat that has one, every one behind its own
 channel of a TCA9548A I2C multiplexer (they share one address), or one screen alone on the
-bus; drawn with micropython-lib's ssd1306 driver over the backends' I2C bus.
+bus; set up with micropython-lib's ssd1306 driver over the backends' I2C bus.
 
-One driver and one 1 KB frame buffer serve every screen: whoever draws (table/seat/) draws a
-page of the shared buffer, then sends that page to one seat's screen; a screen keeps its
+The driver initialises and clears each screen as it comes up, then is let go with its 1 KB
+frame buffer: the table draws one row of text at a time (table/seat/screens.py), so every
+screen is drawn through one shared 128-byte page (Screens.page), sent to one seat's screen
+as the driver sends its data (a control byte 0x40, then the bytes). A screen keeps its
 picture while its channel is switched away. The driver is imported when Screens is built,
 so a board without it fails there (ImportError), not at boot's import.
 """
 
-from compat import const
+from compat import const, forget
 
 WIDTH = const(128)
 HEIGHT = const(64)
@@ -16,6 +18,7 @@ PAGES = const(8)  # rows of 8 pixels, a byte a column: one line of framebuf's 8x
 _NONE = const(0xFF)  # in _channel: the seat has no working screen
 # A command the screen acknowledges and ignores: 0x80 (Co=1, D/C#=0), then NOP
 _NOP = b"\x80\xe3"
+_DATA = b"\x40"  # the control byte before display data (Co=0, D/C#=1), as the driver sends it
 
 
 class Screens:
@@ -24,8 +27,8 @@ class Screens:
 
         .seats     the seats (from 0) whose screens answered, in seat order
         .missing   [(seat, why)]: those that did not, or stopped answering since
-        .driver    the ssd1306.SSD1306_I2C drawn on (a FrameBuffer over .driver.buffer,
-                   128x64 MONO_VLSB), None if no screen answered
+        .page      the one page every row is drawn in: 128 bytes, a column a byte, bit 0 the
+                   top pixel row (framebuf's MONO_VLSB), sent by send()
     """
 
     def __init__(self, bus, sda, scl, freq, mux, address, channels, backends=None):
@@ -44,8 +47,9 @@ class Screens:
         # column window 0..127 (0x21) and page window page..page (0x22), in one transaction
         # of commands (control byte 0x00: Co=0, D/C#=0)
         self._window = bytearray(b"\x00\x21\x00\x7f\x22\x00\x00")
-        self._pages = ()
-        self.driver = None
+        self.page = bytearray(WIDTH)
+        self._vector = (_DATA, self.page)  # what a page's data is written as, made once
+        self.driver = None  # while the screens come up: the ssd1306 driver
         self.missing = []
         seats = []
         for seat in range(len(channels)):
@@ -59,9 +63,8 @@ class Screens:
             else:
                 self.missing.append((seat, why))
         self.seats = tuple(seats)
-        if self.driver is not None:
-            whole = memoryview(self.driver.buffer)
-            self._pages = tuple(whole[page * WIDTH : (page + 1) * WIDTH] for page in range(PAGES))
+        self.driver = None  # its 1 KB frame buffer with it: the rows are drawn in .page
+        forget("ssd1306")
 
     def _bring_up(self, channel, ssd1306):
         """Connect `channel`, check its screen answers, initialise and clear it. None if it
@@ -96,17 +99,16 @@ class Screens:
         self._selected = channel
 
     def send(self, seat, page):
-        """Send page `page` (0-7: the shared buffer's bytes page*128 to page*128+127) to
-        `seat`'s screen: its channel connected first if another is, the screen's window set
-        to that page, the 128 bytes written. True if sent; False if the seat has no working
-        screen (one that fails here is moved to .missing). Allocates nothing."""
+        """Send .page to page `page` (0-7: pixel rows page*8 to page*8+7) of `seat`'s screen:
+        its channel connected first if another is, the screen's window set to that page, the
+        128 bytes written. True if sent; False if the seat has no working screen (one that
+        fails here is moved to .missing). Allocates nothing."""
         if not 0 <= page < PAGES:
             raise ValueError("page %r: a screen has pages 0-7" % (page,))
         if not 0 <= seat < len(self._channel):
             return False
         channel = self._channel[seat]
-        driver = self.driver
-        if channel == _NONE or driver is None:
+        if channel == _NONE:
             return False
         window = self._window
         window[5] = page
@@ -115,18 +117,18 @@ class Screens:
             if channel != self._selected:
                 self._select(channel)
             self._i2c.writeto(self._address, window)
-            driver.write_data(self._pages[page])
+            self._i2c.writevto(self._address, self._vector)
         except OSError:
             self._lose(seat, channel)
             return False
         return True
 
     def clear(self, seat):
-        """Blank `seat`'s screen (the shared buffer too). False if it has no working screen."""
-        if self.driver is None:
-            return False
-        self.driver.fill(0)
-        return all(self.send(seat, page) for page in range(PAGES))
+        """Blank `seat`'s screen (.page too). False if it has no working screen."""
+        page = self.page
+        for x in range(WIDTH):
+            page[x] = 0
+        return all(self.send(seat, row) for row in range(PAGES))
 
     def _lose(self, seat, channel):
         self._channel[seat] = _NONE

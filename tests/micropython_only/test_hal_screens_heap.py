@@ -23,8 +23,9 @@ def test_send_allocates_nothing_on_one_channel_or_switching_channels():
     from hal.screens import Screens
 
     screens = Screens(0, 20, 21, 400000, 0x70, 0x3C, SIX)
-    screens.driver.fill(0)
-    screens.driver.text("locked", 0, 0)
+    import framebuf
+
+    framebuf.FrameBuffer(screens.page, 128, 8, framebuf.MONO_VLSB).text("locked", 0, 0, 1)
     for seat in SIX:  # every channel switch, and the same channel again
         for page in range(8):
             assert locked_send(screens, seat, page)

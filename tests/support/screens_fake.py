@@ -1,19 +1,12 @@
 """A stand-in for hal/screens.py's Screens at the text level, for the seat screens' tests on
-both runtimes: its driver is the shared frame buffer alone, and send(seat, page) reads the
-page back as text in our font (table/seat/font.py) onto the seat's panel, as the wire would
-carry it, and counts the bus time an SSD1306 page takes at 400 kHz."""
+both runtimes: its .page is the one page every row is drawn in, as hal's, and send(seat,
+page) reads it back as text in our font (table/seat/font.py) onto the seat's panel, as the
+wire would carry it, and counts the bus time an SSD1306 page takes at 400 kHz."""
 
 PAGE_US = 3300  # a page's 129 data bytes and its window's commands at 400 kHz, 9 bits a byte
 
 
-class Driver:
-    """The shared frame buffer (128x64, MONO_VLSB), as hal's driver has it: .buffer."""
-
-    def __init__(self):
-        self.buffer = bytearray(1024)
-
-
-def page_text(buffer, page):
+def page_text(buffer, page=0):
     """Page `page` of `buffer` read back as text in our font (table/seat/font.py): (its
     characters, trailing spaces left off; whether it is inverted). A cell that is no glyph
     of the font reads as a control character, chr(1)."""
@@ -40,7 +33,7 @@ class Screens:
     def __init__(self, seats=(0, 1, 2, 3, 4, 5), failing=()):
         self.seats = tuple(seats)
         self.missing = []
-        self.driver = Driver()
+        self.page = bytearray(128)
         self.panels = {seat: [("", False)] * 8 for seat in self.seats}
         self.sent = []
         self.bus_us = 0
@@ -51,7 +44,7 @@ class Screens:
             return False  # hal's Screens: a screen that stopped answering
         self.sent.append((seat, page))
         self.bus_us += PAGE_US
-        self.panels[seat][page] = page_text(self.driver.buffer, page)
+        self.panels[seat][page] = page_text(self.page)
         return True
 
     def rows(self, seat):

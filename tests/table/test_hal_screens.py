@@ -18,6 +18,16 @@ def table_screens(wired=SIX, channels=SIX, freq=400000, mux=0x70):
     return machine, panels, screens
 
 
+def drawn(screens, text="", lit=0):
+    """The shared page made `text` in framebuf's font on `lit` (0 dark, 1 every pixel lit),
+    as a row of the table's is made there before it is sent."""
+    import framebuf
+
+    page = framebuf.FrameBuffer(screens.page, 128, 8, framebuf.MONO_VLSB)
+    page.fill(lit)
+    page.text(text, 0, 0, 1 - lit)
+
+
 def rows_lit(panel):
     """The pixel rows (0-63) with anything lit on the panel."""
     return [y for y, line in enumerate(panel.lines()) if line != BLANK]
@@ -34,10 +44,8 @@ def test_every_screen_answers_and_starts_blank_and_lit():
 
 def test_send_puts_exactly_that_page_on_that_seats_screen_and_nothing_on_the_others():
     _, panels, screens = table_screens()
-    screens.driver.fill(0)
-    screens.driver.text("Seat 3", 0, 16)  # page 2: pixel rows 16-23
-    screens.driver.text("not sent", 0, 40)  # page 5, drawn but never sent
-    assert screens.send(2, 2)
+    drawn(screens, "Seat 3")
+    assert screens.send(2, 2)  # page 2: pixel rows 16-23
     assert rows_lit(panels[2]) == [16, 17, 18, 19, 20, 21, 22]  # the glyphs' 7 lit rows
     assert panels[2].lines()[16].startswith(screens_line_of("Seat 3"))
     for channel in SIX:
@@ -57,13 +65,10 @@ def screens_line_of(text):
 
 def test_seat_twos_screen_never_shows_what_was_sent_to_seat_one():
     _, panels, screens = table_screens()
-    driver = screens.driver
-    driver.fill(0)
-    driver.text("hand 1", 0, 0)
+    drawn(screens, "hand 1")
     screens.send(0, 0)
     seat_one = panels[0].lines()
-    driver.fill(0)
-    driver.text("hand 2", 0, 0)
+    drawn(screens, "hand 2")
     screens.send(1, 0)
     assert panels[0].lines() == seat_one
     assert panels[1].lines() != seat_one
@@ -75,7 +80,7 @@ def test_seat_4s_missing_screen_is_named_and_the_other_seats_screens_work():
     assert screens.seats == (0, 1, 2, 4, 5)
     assert screens.missing == [(3, "does not answer (channel 3)")]
     assert not screens.send(3, 0)
-    screens.driver.fill(1)
+    drawn(screens, lit=1)
     assert screens.send(4, 7)
     assert rows_lit(panels[4]) == list(range(56, 64))
 
@@ -95,7 +100,6 @@ def test_no_multiplexer_answering_leaves_every_seat_without_its_screen():
 
     screens = Screens(0, 20, 21, 400000, 0x70, 0x3C, SIX)
     assert screens.seats == ()
-    assert screens.driver is None
     reason = "cannot be reached: no multiplexer answers at 0x70"
     assert screens.missing == [(seat, reason) for seat in SIX]
     assert not screens.send(0, 0)
@@ -106,8 +110,7 @@ def test_no_multiplexer_answering_leaves_every_seat_without_its_screen():
 def test_one_screen_without_a_multiplexer():
     _, panels, screens = table_screens(wired=(), channels=(None, 0), mux=None)
     assert screens.seats == (1,)
-    screens.driver.fill(0)
-    screens.driver.text("A", 0, 0)
+    drawn(screens, "A")
     assert screens.send(1, 0)
     assert panels[None].lines()[0].startswith("...##...")
 
@@ -115,7 +118,7 @@ def test_one_screen_without_a_multiplexer():
 def test_a_screen_that_stops_answering_is_moved_to_missing_and_the_rest_carry_on():
     machine, panels, screens = table_screens()
     del machine.I2C_DEVICES[0].channels[2][0x3C]  # its cable pulled mid-game
-    screens.driver.fill(1)
+    drawn(screens, lit=1)
     assert not screens.send(2, 0)
     assert screens.seats == (0, 1, 3, 4, 5)
     assert screens.missing == [(2, "stopped answering (channel 2)")]
@@ -126,12 +129,20 @@ def test_a_screen_that_stops_answering_is_moved_to_missing_and_the_rest_carry_on
 
 def test_clear_blanks_the_seats_screen():
     _, panels, screens = table_screens()
-    screens.driver.fill(1)
+    drawn(screens, lit=1)
     for page in range(8):
         screens.send(5, page)
     assert len(rows_lit(panels[5])) == 64
     assert screens.clear(5)
     assert rows_lit(panels[5]) == []
+
+
+def test_the_driver_and_its_frame_buffer_are_let_go_once_the_screens_are_up():
+    import sys
+
+    _, _, screens = table_screens()
+    assert screens.driver is None and "ssd1306" not in sys.modules
+    assert len(screens.page) == 128  # the one page every screen is drawn through
 
 
 def test_a_page_that_is_not_0_to_7_is_refused():

@@ -46,7 +46,7 @@ def test_an_a_drawn_at_row_0_column_0_lights_its_hand_drawn_pixels_on_the_panel(
     panels, table = _wired((0,))
     from table.seat import font
 
-    font.draw(table.screens.driver.buffer, 0, b"A", 0, 1, False)
+    font.draw(table.screens.page, 0, b"A", 0, 1, False)
     assert table.screens.send(0, 0)
     corner = [line[:7] for line in panels[0].lines()[:8]]  # row 0: the page sent
     assert corner == [

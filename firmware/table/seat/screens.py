@@ -8,7 +8,7 @@ still reaches the LEDs in time. A view is made again when the table's moment
 deciding seat's comes first. In a game, a step press moves only the deciding seat's
 highlight: only that seat's view is made again. Each screen remembers only its 8 rows'
 texts and what it last drew of them: a row that changed, or scrolled, is drawn in our own
-font (table/seat/font.py) into the one shared frame buffer (hal's Screens.driver) and sent
+font (table/seat/font.py) into the one page every screen shares (hal's Screens.page) and sent
 alone.
 
 Loaded only on a table with screens (App.step), and kept with the game's view code while
@@ -26,7 +26,7 @@ _HIGHLIGHT = const(4)  # in a game's moment (reads.moment): the deciding seat's 
 
 
 class SeatScreens:
-    """The screens of `screens` (hal/screens.py's Screens: .seats, .driver, .send, which is
+    """The screens of `screens` (hal/screens.py's Screens: .seats, .page, .send, which is
     False for a screen that stopped answering) showing each its seat's view of `app`."""
 
     def __init__(self, app, screens, budget_us=BUDGET_US):
@@ -201,9 +201,8 @@ class SeatScreens:
         shift = screen.offset(self.lengths[i * screen.ROWS + r], ticks_diff(now, self.since[i]))
         self.drawn[i * screen.ROWS + r] = shift
         lit = self.inverted[i] == r + 1
-        font.draw(
-            self.screens.driver.buffer, r, rows, at + shift, len(rows) if end < 0 else end, lit
-        )
+        # drawn in the one page every screen shares (hal's Screens.page), then sent as row r
+        font.draw(self.screens.page, 0, rows, at + shift, len(rows) if end < 0 else end, lit)
         if not self.screens.send(self.seats[i], r):  # it stopped answering (hal's .missing)
             self._lost(i)
 
