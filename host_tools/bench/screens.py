@@ -8,15 +8,21 @@
   bus      the bytes a page takes on the I2C wire (the simulated bus: the multiplexer's
            channel byte, the window's commands, the 128 bytes of data) and their time at
            400 kHz and 1 MHz, 9 clocks a byte with the address, start and stop
-The press figures (a press to its LED and to its seat's screen) are the emulated Pico's,
-on the official firmware in the chip's own time (host_tools/bench/emulated.py).
+  press    on the emulated Pico (the official RPI_PICO firmware in rp2040js, `make build`'s
+           Midway, six screens wired): step presses at the game select, where every seat's
+           view changes, each at another moment of the table's loop: the press on the GPIO
+           to the first LED frame that shows it, and to the moment each seat's screen shows
+           the next game's name (the transaction that completed it), in emulated time
 """
 
 import datetime
 import re
+import runpy
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
-from host_tools.bench import runner
+from host_tools.bench import paths, runner
 
 HEAP_WHOLE_GAME = "64M"  # no collection needed (vm/benchvm.collect_at_top_only)
 SCREENS = 6
@@ -107,10 +113,122 @@ def _us(size, rate):
     return ((size + 1) * 9 + 2) * 1e6 / rate
 
 
+def font_columns(text):
+    """`text` in the table's own font (table/seat/font.py) as a panel's column bytes, each
+    character its glyph's 5 columns and a blank one (the last blank left off: it may be the
+    row's end)."""
+    glyphs = runpy.run_path(str(paths.FIRMWARE / "table" / "seat" / "font.py"))["GLYPHS"]
+    columns = bytearray()
+    for ch in text:
+        at = (ord(ch) - 32) * 5
+        columns += glyphs[at : at + 5] + b"\x00"
+    return bytes(columns[:-1])
+
+
+def shows(screen, columns):
+    """Whether a panel (ssd1306_wire.Controller) shows `columns` (font_columns) on one of
+    its rows, lit on dark or dark on lit (the highlighted row)."""
+    dark = bytes(255 - b for b in columns)
+    lines = screen.lines()
+    for y in range(0, len(lines), 8):
+        row = bytes(
+            sum(1 << i for i in range(8) if lines[y + i][x] == "#") for x in range(len(lines[0]))
+        )
+        if columns in row or dark in row:
+            return True
+    return False
+
+
+def shown_at(chip, channel, columns, since_ms):
+    """When (emulated ms) the panel behind `channel` of the emulated Pico `chip` first showed
+    `columns` after since_ms: the end of the transaction that completed it, or None."""
+    from host_tools.virtual_board.ssd1306_wire import Controller
+
+    screen = Controller()
+    for transaction in chip.transactions[chip._powered :]:
+        if channel not in transaction.channels:
+            continue
+        screen.write(transaction.data)
+        if transaction.end_ms > since_ms and shows(screen, columns):
+            return transaction.end_ms
+    return None
+
+
+def press(presses=6):
+    """Step presses at the game select on the emulated Pico with six screens: per press the
+    ms to the LEDs, and to each seat's screen."""
+    from host_tools import build, flash
+    from host_tools.rp2emu import pico
+
+    config = runpy.run_path(str(paths.FIRMWARE / "config.py"))
+    titles = _titles()
+    with tempfile.TemporaryDirectory(prefix="mw-screens-") as folder:
+        code = Path(folder) / "build"
+        build.build(code)
+        settings = Path(folder) / "config.py"
+        settings.write_text(
+            (paths.FIRMWARE / "config.py").read_text()
+            + "\nSEAT_SCREENS = %r\n" % (tuple(range(SCREENS)),)
+        )
+        buttons = [gpio for seat in config["SEAT_BUTTONS"] for gpio in seat]
+        step = config["SEAT_BUTTONS"][0][0]
+        wired = pico.Wiring(bus=0, mux=0x70, address=0x3C, channels=tuple(range(SCREENS)))
+        chip = pico.Pico(
+            flash.plan(code, settings),
+            led_gpio=config["NEOPIXEL_PIN"],
+            pulled_up=buttons,
+            i2c=[wired],
+        )
+        try:
+            chip.wait_for('"ev": "select"', 5000)
+            chip.run(2000)  # every screen drawn
+            led_ms = []
+            screen_ms = {seat + 1: [] for seat in range(SCREENS)}
+            for i in range(presses):
+                chip.run(300 + 7 * i)  # each press at another moment of the loop
+                now = chip.last.t_ms
+                # the select's frames for the game shown now (it blinks): the frame that
+                # differs from them shows the press
+                before = {data for t, data in chip.frames if t > now - 250}
+                frames = len(chip.frames)
+                chip.pin(step, False)
+                pressed = chip.last.t_ms
+                chip.run(60)
+                chip.pin(step, True)
+                chip.run(500)
+                # the select starts at the first game: press i + 1 shows game i + 1
+                columns = font_columns(titles[(i + 1) % len(titles)][:21])
+                after = [t for t, data in chip.frames[frames:] if data not in before]
+                if not after:
+                    raise SystemExit("screens: press %d never reached the LEDs" % (i + 1))
+                led_ms.append(round(after[0] - pressed, 1))
+                for seat in range(SCREENS):
+                    at = shown_at(chip, seat, columns, pressed)
+                    if at is None:
+                        raise SystemExit("screens: seat %d never showed it" % (seat + 1))
+                    screen_ms[seat + 1].append(round(at - pressed, 1))
+        finally:
+            chip.close()
+    return {
+        "presses": presses,
+        "led_ms": led_ms,
+        "screen_ms": screen_ms,
+        "how": "%d step presses at the select, each at another moment of the loop" % presses,
+    }
+
+
+def _titles():
+    """The games' titles in the select's order (engines/catalog.py)."""
+    catalog = runpy.run_path(str(paths.FIRMWARE / "engines" / "catalog.py"))
+    title = catalog["COLUMNS"].index("title")
+    return [row[title] for row in catalog["GAMES"]]
+
+
 def measure(forms, extremes, jobs=2):
-    """The family's figures: the heap (frozen, 32-bit), the bus."""
+    """The family's figures: the heap (frozen, 32-bit), the bus, a press (emulated)."""
     return {
         "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
         "heap": heap(forms["frozen"], extremes, jobs),
         "bus": bus(),
+        "press": press(),
     }
