@@ -87,13 +87,17 @@ def advance():
 
 
 def sample():
-    """The heap in use now, after a collection; the names line at each new most."""
-    global MOST, SAMPLES
+    """The heap in use now, after a collection; the names line at each new most. Also the
+    most seen while no screen's view is under way (what the screens hold between views)."""
+    global MOST, MOST_IDLE, SAMPLES
     SAMPLES += 1
     now = benchvm.heap_in_use()
     if now > MOST:
         MOST = now
         names()
+    views = TABLE.app.seat_screens
+    if (views is None or views.making is None) and now > MOST_IDLE:
+        MOST_IDLE = now
 
 
 AT_SELECT = 0
@@ -103,6 +107,7 @@ from table import modes  # noqa: E402
 IN_GAME = benchvm.heap_in_use()
 
 MOST = 0
+MOST_IDLE = 0
 SAMPLES = 0
 for i in range(ARGS["ticks"]):
     step(i)
@@ -122,6 +127,7 @@ benchvm.emit(
         "board_bytes": BOARD,
         "panels_bytes": PANELS,
         "most_in_use_bytes": MOST,
+        "most_between_views_bytes": MOST_IDLE,
         "at_select_bytes": AT_SELECT,
         "in_game_bytes": IN_GAME,
         "samples": SAMPLES,
