@@ -1,4 +1,4 @@
-"""The time base: ticks_ms, ticks_diff, ticks_add and sleep_ms.
+"""The time base: ticks_ms, ticks_diff, ticks_add and sleep_ms; ticks_us for a CPU budget.
 
 The ticks come from the running board family's backends (hal/boards.py): time's own on
 MicroPython, supervisor.ticks_ms() on CircuitPython, and on a host whatever its simulated
@@ -44,11 +44,13 @@ def use():
     """Take the running board's ticks and sleep (hal/boards.py calls this when a host hands
     a family in): the handed-in board's, else the family's backends', with the period they
     wrap at (0: the port's own)."""
-    global ticks_ms, sleep_ms
+    global ticks_ms, sleep_ms, ticks_us
     board = boards.handed[2]
     source, sleep_ms, period = (boards.backends_of() if board is None else board).time_base()
     _source[0] = source
     ticks_ms = source if (_OWN if period == 0 else period == _PERIOD) else _masked_ticks_ms
+    # microseconds at the same period (a handed-in board's own: virtual on a simulated one)
+    ticks_us = getattr(board, "ticks_us", compat.ticks_us)
 
 
 # The port's own ticks arithmetic where its ticks wrap at the family's period (time's on a
@@ -61,5 +63,6 @@ else:
     ticks_add = _masked_ticks_add
     ticks_diff = _masked_ticks_diff
 ticks_ms = compat.ticks_ms
+ticks_us = compat.ticks_us
 sleep_ms = compat.sleep_ms
 use()

@@ -299,6 +299,7 @@ class I2C:
         _i2c_time[1] = pending - ms * 1000
         if ms:
             VIRTUAL_CLOCK.advance(ms)
+        VIRTUAL_CLOCK.extra_us = _i2c_time[1]
 
     def writeto(self, addr, buf, stop=True):
         self._bus(addr).write(addr, buf)

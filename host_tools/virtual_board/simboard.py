@@ -28,6 +28,11 @@ def time_base():
     return _board[0].ticks_ms, _board[0].sleep_ms, PERIOD
 
 
+def ticks_us():
+    """hal.clock's microseconds: this board's virtual time too."""
+    return _board[0].ticks_us()
+
+
 # The capture's methods are looked up at each line: a harness may hook them after the plug
 # (host_tools/virtual_board/simtable.py).
 def write_line(text):

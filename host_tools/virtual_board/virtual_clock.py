@@ -14,11 +14,17 @@ class VirtualClock:
 
     def __init__(self, start_ms=0):
         self.now_ms = start_ms  # never wraps; ticks_ms() is this modulo 2**30
+        self.extra_us = 0  # microseconds past now_ms (the I2C bus's time, machine.py)
         self._alarm_at = None
         self._alarm = None
 
     def ticks_ms(self):
         return self.now_ms & _MASK
+
+    def ticks_us(self):
+        """Microseconds, as time.ticks_us(): virtual too, so the CPU's work takes none of it
+        and a budget counted in it binds only on what advances the clock (the I2C bus)."""
+        return (self.now_ms * 1000 + self.extra_us) & _MASK
 
     @staticmethod
     def ticks_add(ticks, delta):

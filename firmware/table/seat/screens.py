@@ -15,7 +15,8 @@ Loaded only on a table with screens (App.step), and kept with the game's view co
 the table runs: a module's load is a long slice on a Pico.
 """
 
-from compat import const, ticks_diff, ticks_us
+from compat import const
+from hal import clock
 from table import reads
 from table.seat import font, private, screen
 
@@ -52,9 +53,9 @@ class SeatScreens:
         """This step's share of the work at `now` (the table's ms ticks): pieces of work (a
         slice of a view, a page sent) while they fit in the budget, or until the LEDs' next
         frame is due; the first piece whatever its time."""
-        start = ticks_us()
+        start = clock.ticks_us()
         budget = self.budget_us
-        due = ticks_diff(self.app.next_frame, now)  # ms to the LEDs' next frame
+        due = clock.ticks_diff(self.app.next_frame, now)  # ms to the LEDs' next frame
         if due * 1000 < budget:
             budget = due * 1000 if due > 0 else 0
         moment = reads.moment(self.app)
@@ -69,13 +70,13 @@ class SeatScreens:
             if not self.fresh[i]:
                 self._slice(i, now)
             else:
-                sent = ticks_us()
-                if worked and ticks_diff(sent, start) + self.page_us > budget:
+                sent = clock.ticks_us()
+                if worked and clock.ticks_diff(sent, start) + self.page_us > budget:
                     break  # a page would overrun the budget: the next step sends it
                 self._send(i, now)
-                self.page_us = ticks_diff(ticks_us(), sent)
+                self.page_us = clock.ticks_diff(clock.ticks_us(), sent)
             worked = True
-            if ticks_diff(ticks_us(), start) >= budget:
+            if clock.ticks_diff(clock.ticks_us(), start) >= budget:
                 break
 
     def _moved(self, moment):
@@ -179,7 +180,7 @@ class SeatScreens:
                 if length <= screen.WIDTH:
                     continue
                 if elapsed < 0:
-                    elapsed = ticks_diff(now, self.since[i])
+                    elapsed = clock.ticks_diff(now, self.since[i])
                     if elapsed < 0:  # a view unchanged for longer than the ticks' half period
                         self.since[i] = now
                         elapsed = 0
@@ -198,7 +199,9 @@ class SeatScreens:
         for _ in range(r):
             at = rows.find(b"\n", at) + 1
         end = rows.find(b"\n", at)
-        shift = screen.offset(self.lengths[i * screen.ROWS + r], ticks_diff(now, self.since[i]))
+        shift = screen.offset(
+            self.lengths[i * screen.ROWS + r], clock.ticks_diff(now, self.since[i])
+        )
         self.drawn[i * screen.ROWS + r] = shift
         lit = self.inverted[i] == r + 1
         # drawn in the one page every screen shares (hal's Screens.page), then sent as row r
