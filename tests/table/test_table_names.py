@@ -9,6 +9,10 @@ from support.expect import raises
 from support.table_rig import Rig
 from table.web.companion import checked_name
 
+# A VM each: the phone's code (companion, the seat views) that a test loads stays in the
+# VM's heap for the next, where a Pico that boots again after a power cut holds none of it.
+ISOLATE = True
+
 
 def _named_game():
     """dice_duel with people at seats 1 and 3 and a bot at seat 2, seat 3 named "Anna"."""
