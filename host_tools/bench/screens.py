@@ -1,18 +1,18 @@
 """The screens family of make bench: what six seat screens (issue 28) cost the table.
 
-  heap     a whole game of each game at its most players with six screens, and again with
-           none, on the 32-bit VM (a Pico's object sizes), Midway frozen in as a Pico with
-           it in its firmware keeps it (vm/screens_heap.py): the most in use over the game,
-           less the names the firmware interned and the simulated panels' own heap; the
-           screens' share is the difference
-  bus      the bytes a page takes on the I2C wire (the simulated bus: the multiplexer's
-           channel byte, the window's commands, the 128 bytes of data) and their time at
-           400 kHz and 1 MHz, 9 clocks a byte with the address, start and stop
-  press    on the emulated Pico (the official RPI_PICO firmware in rp2040js, `make build`'s
-           Midway, six screens wired): step presses at the game select, where every seat's
-           view changes, each at another moment of the table's loop: the press on the GPIO
-           to the first LED frame that shows it, and to the moment each seat's screen shows
-           the next game's name (the transaction that completed it), in emulated time
+heap     a whole game of each game at its most players with six screens, and again with
+         none, on the 32-bit VM (a Pico's object sizes), Midway frozen in as a Pico with
+         it in its firmware keeps it (vm/screens_heap.py): the most in use over the game,
+         less the names the firmware interned and the simulated panels' own heap; the
+         screens' share is the difference
+bus      the bytes a page takes on the I2C wire (the simulated bus: the multiplexer's
+         channel byte, the window's commands, the 128 bytes of data) and their time at
+         400 kHz and 1 MHz, 9 clocks a byte with the address, start and stop
+press    on the emulated Pico (the official RPI_PICO firmware in rp2040js, `make build`'s
+         Midway, six screens wired): step presses at the game select, where every seat's
+         view changes, each at another moment of the table's loop: the press on the GPIO
+         to the first LED frame that shows it, and to the moment each seat's screen shows
+         the next game's name (the transaction that completed it), in emulated time
 """
 
 import datetime
