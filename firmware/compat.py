@@ -40,7 +40,7 @@ except ImportError:
     def ticks_ms():
         return int(_time.monotonic() * 1000) & (_PERIOD - 1)  # type: ignore[attr-defined]
 
-    # a CPU budget's clock (table/seat/screens.py), never the table's time (hal/clock.py)
+    # hal/clock.py's ticks_us where the port has none: a CPU budget's, never the table's time
     def ticks_us():  # type: ignore[misc]
         return int(_time.monotonic() * 1000000) & (_PERIOD - 1)  # type: ignore[attr-defined]
 

@@ -11,7 +11,6 @@ plan is the optional add-on, one screen a seat behind a TCA9548A, so a maker see
 from dataclasses import dataclass
 
 from host_tools import pico_board
-from host_tools.led_map import ConfigError
 
 # ---- The parts, and what they cost (about, in US dollars, single units from hobby shops) ----
 OLED = '0.96" SSD1306 128x64 I2C OLED module'
@@ -83,7 +82,8 @@ def _field(config, name, default):
 
 
 def plan(config):
-    """The Plan for `config`; raises ConfigError naming a screen pin another role uses."""
+    """The Plan for `config` (validated already: led_map.load_config runs the firmware's
+    config check, which refuses a screen pin another part uses)."""
     seats = len(config.SEAT_BUTTONS)
     channels = tuple(_field(config, "SEAT_SCREENS", ()))[:seats]
     mux = _field(config, "SCREEN_MUX_ADDRESS", MUX_DEFAULT_ADDRESS)
@@ -106,20 +106,7 @@ def plan(config):
         hz=_field(config, "SCREEN_I2C_HZ", 400000),
         address=_field(config, "SCREEN_ADDRESS", 0x3C),
     )
-    if configured:
-        _check_pins(config, result)
     return result
-
-
-def _check_pins(config, p):
-    used = {config.NEOPIXEL_PIN: "NEOPIXEL_PIN"}
-    for seat, pair in enumerate(config.SEAT_BUTTONS):
-        for gpio in pair:
-            used[gpio] = "SEAT_BUTTONS[%d]" % seat
-    for field, gpio in (("SCREEN_SDA_PIN", p.sda), ("SCREEN_SCL_PIN", p.scl)):
-        if gpio in used:
-            raise ConfigError(field, "GP%d is already used by %s" % (gpio, used[gpio]))
-        used[gpio] = field
 
 
 def hexa(address):

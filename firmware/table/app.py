@@ -214,10 +214,9 @@ class App:
 
     def _screens_failed(self, err):
         """The screens' code failed (a bug, no memory left for a view): the screens stop,
-        said in the log with what and where, and the game plays on with the LEDs and the
+        said in the log with what failed, and the game plays on with the LEDs and the
         buttons, as at a table without screens; a reset would cost the game its pace and
         a repeat its place (table/trouble.py)."""
-        seat_screens = self.seat_screens
         screens = self.screens
         self.seat_screens = None
         self.screens = None
@@ -226,10 +225,7 @@ class App:
                 screens.clear(seat)
         except Exception:  # noqa: BLE001, S110 - nothing more to try on that bus
             pass
-        screens = None
-        if seat_screens is not None:
-            seat_screens.making = None  # the view under way, and what it holds
-        seat_screens = None
+        screens = None  # nothing of them held through the collection
         forget(names.SEAT_SCREENS)
         gc.collect()
         text = "the seat screens stopped: %s: %s; the game plays on without them" % (

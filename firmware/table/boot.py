@@ -135,9 +135,8 @@ def screens_for(config, backends=None):
                 (("seat", seat),),
             )
         )
-    if not screens.seats:
+    if not screens.seats:  # (hal.screens let its driver go once they were up)
         forget_module(names.SCREENS)
-        forget_module("ssd1306")
         return None, lines
     return screens, lines
 

@@ -157,11 +157,11 @@ def shown_at(chip, channel, columns, since_ms):
 def press(presses=6):
     """Step presses at the game select on the emulated Pico with six screens: per press the
     ms to the LEDs, and to each seat's screen."""
-    from host_tools import build, flash
+    from host_tools import build, catalog, flash
     from host_tools.rp2emu import pico
 
     config = runpy.run_path(str(paths.FIRMWARE / "config.py"))
-    titles = _titles()
+    titles = [game["title"] for game in catalog.read()]  # the select's order
     with tempfile.TemporaryDirectory(prefix="mw-screens-") as folder:
         code = Path(folder) / "build"
         build.build(code)
@@ -215,13 +215,6 @@ def press(presses=6):
         "screen_ms": screen_ms,
         "how": "%d step presses at the select, each at another moment of the loop" % presses,
     }
-
-
-def _titles():
-    """The games' titles in the select's order (engines/catalog.py)."""
-    catalog = runpy.run_path(str(paths.FIRMWARE / "engines" / "catalog.py"))
-    title = catalog["COLUMNS"].index("title")
-    return [row[title] for row in catalog["GAMES"]]
 
 
 def measure(forms, extremes, jobs=2):

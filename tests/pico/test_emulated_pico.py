@@ -10,6 +10,7 @@ import pytest
 
 import engines
 from host_tools import flash
+from host_tools.bench import screens as bench_screens
 from host_tools.rp2emu import pico
 from support import glyph_art, sim
 
@@ -254,18 +255,9 @@ def _font_columns(text):
 
 
 def _shows(screen, text):
-    """Whether the panel shows text in our font on one of its rows (an SSD1306 page), lit on
+    """Whether the panel shows text in our font (as it was drawn) on one of its rows, lit on
     dark or dark on lit."""
-    lit = _font_columns(text)[:-1]  # the last blank column may be the row's end
-    dark = bytes(255 - b for b in lit)
-    lines = screen.lines()
-    for y in range(0, len(lines), 8):
-        row = bytes(
-            sum(1 << i for i in range(8) if lines[y + i][x] == "#") for x in range(len(lines[0]))
-        )
-        if lit in row or dark in row:
-            return True
-    return False
+    return bench_screens.shows(screen, _font_columns(text)[:-1])  # the last blank: row's end
 
 
 def _pictures(chip, channel, since_ms, every_ms):
@@ -298,16 +290,7 @@ def _readable(chip, channel, text, since_ms, every_ms=100):
 def _shown_at(chip, channel, text, since_ms):
     """When (emulated ms) the panel behind channel first showed text after since_ms: the end
     of the transaction that completed it; None if it never did."""
-    from host_tools.virtual_board.ssd1306_wire import Controller
-
-    screen = Controller()
-    for transaction in chip.transactions[chip._powered :]:
-        if channel not in transaction.channels:
-            continue
-        screen.write(transaction.data)
-        if transaction.end_ms > since_ms and _shows(screen, text):
-            return transaction.end_ms
-    return None
+    return bench_screens.shown_at(chip, channel, _font_columns(text)[:-1], since_ms)
 
 
 def test_six_seat_screens_show_the_select_and_a_step_within_250_ms_the_leds_within_50(

@@ -161,7 +161,8 @@ except (ImportError, SyntaxError, ValueError):
 
 def draw(buffer, page, text, start, end, lit):
     """The characters start to end of `text` (the font's bytes: codes()) as a row in page
-    `page` (0-7) of `buffer` (a 128x64 MONO_VLSB frame buffer's 1024 bytes): COLUMNS at
+    `page` of `buffer` (MONO_VLSB, 128 bytes a page: hal's one shared page is page 0 of
+    its own 128 bytes, a whole frame's 1024 bytes hold pages 0-7): COLUMNS at
     most, each its glyph's 5 columns and a blank one, the rest of the page blank; `lit`
     True: inverted (dark letters on a lit row). Allocates nothing."""
     _draw(buffer, page, GLYPHS, text, start, end, 0xFF if lit else 0)

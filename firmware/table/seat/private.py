@@ -77,7 +77,8 @@ from engines.core import TERMINAL
 from table import names, reads
 from table.modes import BOT, HUMAN, level
 
-_SCREEN = names.SCREEN  # (named here: _game's own `names` are the players')
+_DRAWN = names.DRAWN  # (named here: _game's own `names` are the players')
+_SCREEN = names.SCREEN
 _missing = ""  # the last game found to have no seat/<game>.py, so it is not looked for again
 
 
@@ -189,12 +190,12 @@ def _level(kind):
 # ---- a game ---------------------------------------------------------------------------------
 
 
-def wording(name, drawing=False):
-    """The module table.seat.<name> (drawing True: its drawing for the page,
-    table.seat.<name>_drawn; drawing names.SCREEN: its compact form for a seat's screen,
+def wording(name, part=""):
+    """The module table.seat.<name> (part names.DRAWN: its drawing for the page,
+    table.seat.<name>_drawn; names.SCREEN: its compact form for a seat's screen,
     table.seat.<name>_screen), or None when the game has none of its own."""
     global _missing
-    full = names.WORDING + name + (names.DRAWN if drawing is True else drawing or "")
+    full = names.WORDING + name + part
     found = sys.modules.get(full)
     if found is not None or full == _missing:
         return found
@@ -231,7 +232,7 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
     out["scores"] = _scores(app, match, public, seat, words)
     yield
     sections = out["sections"]
-    drawn = wording(match.name, True) if drawing and words is not None else None
+    drawn = wording(match.name, _DRAWN) if drawing and words is not None else None
     if me < 0 and (said or drawn is None):
         sections.append(_section("You", ["seat %d: not playing, watching" % (seat + 1)]))
     if drawn is not None and not said:
@@ -332,7 +333,7 @@ def table(app, out):
     names = list(match.names)
     out["scores"] = _scores(app, match, public, -1, words)
     yield
-    drawn = wording(match.name, True) if words is not None else None
+    drawn = wording(match.name, _DRAWN) if words is not None else None
     if drawn is not None:
         yield from _rows(out, drawn, public, public, -1, names, match.module, [])
     to_move = state.current_player()
