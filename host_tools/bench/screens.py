@@ -70,6 +70,9 @@ def heap(frozen, extremes, jobs=2, bits=32):
         without, with_screens = runs[i], runs[i + 1]
         if with_screens["screens_working"] != SCREENS:
             raise SystemExit("screens_heap: %r screens answered" % with_screens["screens_working"])
+        if without["last_action"] != with_screens["last_action"]:
+            # the share is the difference of two runs of one game: runs that parted say nothing
+            raise SystemExit("screens_heap (%s): the runs played two games" % without["game"])
         rows.append(
             {
                 "game": without["game"],
@@ -79,7 +82,6 @@ def heap(frozen, extremes, jobs=2, bits=32):
                 "added_bytes": with_screens["frozen_in_bytes"] - without["frozen_in_bytes"],
                 "panels_bytes": with_screens["panels_bytes"],
                 "actions": with_screens["actions"],
-                "same_game": without["log"].get("action") == with_screens["log"].get("action"),
             }
         )
     return {"bits": bits, "screens": SCREENS, "games": rows}

@@ -880,13 +880,14 @@ def screens(add, found: dict) -> None:
         "What %d seat screens (issue 28: an SSD1306 at each seat behind a TCA9548A) cost the "
         "table (measured %s, firmware %s). The heap: a whole game of each game at its most "
         "players on the %d-bit VM (a Pico's object sizes), Midway frozen in "
-        "(host_tools/bench/vm/screens_heap.py: seat 1 a person stepping through its choices a "
-        "while, so its screen is made again at every press, then every seat's first choice; "
-        "the others the table's bots), with six screens and again with none: the most in use "
-        "after a collection between the table's steps, less the names the firmware interned "
-        "(a firmware with Midway frozen in keeps them in flash) and the simulated panels' own "
-        "heap (a Pico has none of it). The two runs play the same seed; the bus time a screen "
-        "takes moves the table's clock, so the games may part."
+        "(host_tools/bench/vm/screens_heap.py: seat 1 a person stepping through its choices "
+        "at its first decisions, so its screen is made again at every press, then taking its "
+        "first choice; the others the table's bots), with six screens and again with none: "
+        "the most in use after a collection between the table's steps, less the names the "
+        "firmware interned (a firmware with Midway frozen in keeps them in flash) and the "
+        "simulated panels' own heap (a Pico has none of it). Both runs play the same game, "
+        "action for action: it starts at the same moment of the clock (the bus takes no time "
+        "until then) and seat 1 presses at its decisions, never at a time."
         % (heap["screens"], found["date"], found.get("revision", "?"), heap["bits"])
     )
     add("")

@@ -2,15 +2,19 @@
 Pico's object sizes, host_tools/bench/vm32.py) or the 64-bit one: what the screens add is
 this run with screens=6 less the same run with screens=0 (host_tools/bench/screens.py).
     micropython screens_heap.py with code=<build> sim=<host_tools/virtual_board> screens=6
-The game is played to its end: seat 1 a person at the buttons (stepping through its choices
-a while first, so its screen is made again at every press, then taking its first choice each
-time), the others the table's bots. The heap in use after a full collection is sampled every
-ten steps, then at every turn. As in phones_heap.py: micropython.qstr_info() prints the
-VM's interned names once before any firmware module loads and at each new most, for the
-host to take the names the firmware interned out (frozen in, a Pico keeps them in flash);
-the simulated panels (ssd1306_wire: a Pico has none in its heap) are measured alone and
-reported, for the host to take out too. Collections are made only at this script's top
-level (benchvm.collect_at_top_only says why).
+The game is played to its end: seat 1 a person at the buttons (at its first decisions
+stepping through its choices a few presses first, so its screen is made again at every
+press, then taking the choice it points at; then its first choice each time), the others
+the table's bots. Each press is at a decision, never at a moment of the clock, so both runs
+play the same game: the screens' bus time moves the table's clock, and a press timed by the
+clock would fall at another moment of the game. The heap in use after a full collection is
+sampled after each press, and every 20 ms while the bots play. As in phones_heap.py:
+micropython.qstr_info() prints the VM's interned names once before any firmware module
+loads and at each new most, for the host to take the names the firmware interned out
+(frozen in, a Pico keeps them in flash); the simulated panels (ssd1306_wire: a Pico has
+none in its heap) are measured alone and reported, for the host to take out too.
+Collections are made only at this script's top level (benchvm.collect_at_top_only says
+why).
 """
 
 import sys
@@ -18,7 +22,8 @@ import sys
 import benchvm
 import micropython
 
-ARGS = benchvm.arguments({"game": "tycoon", "players": 4, "ticks": 600, "screens": 6})
+ARGS = benchvm.arguments({"game": "tycoon", "players": 4, "stepped": 5, "screens": 6})
+STEPS = 3  # step presses at each of seat 1's first `stepped` decisions
 START = benchvm.heap_in_use()
 benchvm.collect_at_top_only()  # before any firmware module imports gc
 
@@ -57,32 +62,34 @@ config.SEAT_SCREENS = CHANNELS  # type: ignore[assignment]
 
 
 def start():
+    """The table booted, the game chosen and its seats joined: the start press at the same
+    moment of the clock with screens as without (the bus takes no time until the game has
+    started), so that both runs deal the same game."""
     global AT_SELECT
+    machine.I2C_TAKES_TIME[0] = False
     table = simtable.SimTable(config, fs=fakefs.FakeFlash(), pacing="fast", bot=simtable.light_bot)
     table.run(2000)  # every screen drawn
     AT_SELECT = benchvm.heap_in_use()
     table.choose_game(ARGS["game"])
     table.join([0], list(range(1, ARGS["players"])))
+    machine.I2C_TAKES_TIME[0] = True
     return table
 
 
-def step(i):
-    """A step of the table with seat 1 stepping through its choices."""
-    if i % 40 == 20:
-        TABLE.button_down(0, simtable.STEP)
-    elif i % 40 == 30:
-        TABLE.button_up(0, simtable.STEP)
-    TABLE.tick()
-
-
 def advance():
-    """The game on to its next decision, or 20 ms of it: a seat with a decision takes its
-    first choice at the buttons. False at its end."""
+    """Seat 1's next press at its decision (a step at its first decisions, STEPS of them,
+    then the confirm), or 20 ms of the game while the bots play. False at its end."""
+    global DECIDED, STEPPED
     seat = TABLE.deciding_seat()
-    if seat >= 0:
-        TABLE.press(seat, simtable.CONFIRM, hold_ms=30, after_ms=20)
-    else:
+    if seat < 0:
         TABLE.run(20)
+    elif ARGS["stepped"] > DECIDED and STEPPED < STEPS:
+        TABLE.press(seat, simtable.STEP, hold_ms=30, after_ms=40)
+        STEPPED += 1
+    else:
+        TABLE.press(seat, simtable.CONFIRM, hold_ms=30, after_ms=20)
+        DECIDED += 1
+        STEPPED = 0
     return TABLE.mode() != modes.OVER
 
 
@@ -109,10 +116,8 @@ IN_GAME = benchvm.heap_in_use()
 MOST = 0
 MOST_IDLE = 0
 SAMPLES = 0
-for i in range(ARGS["ticks"]):
-    step(i)
-    if i % 10 == 9:
-        sample()
+DECIDED = 0  # seat 1's decisions taken
+STEPPED = 0  # its step presses at the decision open now
 while advance():
     sample()
 screens = TABLE.app.screens
@@ -133,5 +138,6 @@ benchvm.emit(
         "samples": SAMPLES,
         "actions": TABLE.app.match.state.history_length(),
         "log": TABLE.counts,
+        "last_action": TABLE.latest.get("action"),  # the game's last action, its number in it
     }
 )
