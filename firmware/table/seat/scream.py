@@ -7,19 +7,23 @@ Campsite cards are counted from 1, left to right, as the labels count them. The 
 does is said in our own words, with the Scream! Rulebook's section.
 """
 
-_TASKS = {
-    "turn": ("draw from the deck, take the discard, or scream?", "taking a turn"),
-    "drawn": ("what do you do with the drawn card?", "deciding on a drawn card"),
-    "replace": ("which of your cards does it replace?", "replacing cards"),
-    "place": ("where does the new card go?", "placing a card"),
-    "ask": ("do you challenge the claim?", "deciding whether to challenge"),
-    "bonus": ("which card do you discard?", "discarding a card"),
-    "end": ("which end gets the card?", "adding a card"),
-    "pick": ("which card does your card action pick?", "using a card action"),
-    "claim": ("which card action do you claim?", "claiming a card action"),
-    "number": ("which number do you pick?", "picking a number"),
-    "give": ("who gets the top deck card?", "giving a card"),
-}
+from table.seat import words
+
+# A line a phase: "phase=question=what the player is doing" (words.task).
+_TASKS = (
+    "\nturn=draw from the deck, take the discard, or scream?=taking a turn"
+    "\ndrawn=what do you do with the drawn card?=deciding on a drawn card"
+    "\nreplace=which of your cards does it replace?=replacing cards"
+    "\nplace=where does the new card go?=placing a card"
+    "\nask=do you challenge the claim?=deciding whether to challenge"
+    "\nbonus=which card do you discard?=discarding a card"
+    "\nend=which end gets the card?=adding a card"
+    "\npick=which card does your card action pick?=using a card action"
+    "\nclaim=which card action do you claim?=claiming a card action"
+    "\nnumber=which number do you pick?=picking a number"
+    "\ngive=who gets the top deck card?=giving a card"
+    "\n"
+)
 
 
 def chance(public, module):
@@ -44,7 +48,7 @@ def task(public, player, module):
         return "do you challenge the claim that %s?" % claim(
             public
         ), "deciding whether to challenge"
-    return _TASKS.get(phase, ("your move?", "deciding"))
+    return words.task(_TASKS, phase)
 
 
 def claim(public):

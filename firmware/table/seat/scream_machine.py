@@ -5,11 +5,11 @@ Names come from the engine module the table loaded (its ride_name and customer_n
 from scream_machine_data), handed in on each call and never kept.
 """
 
-from table.seat.words import counted
+from table.seat import words
 
 # What a seat reads while the table or another player is at work, a line a phase:
 # "phase=headline" while chance plays, "phase=question=what the player is doing" while a
-# player decides. One str holds them all, where dicts would hold a str object per text.
+# player decides (words.said).
 _WORDS = (
     "\ndeal hands=The attraction cards are being dealt"
     "\nchoose start player=The start player is being chosen"
@@ -23,18 +23,9 @@ _WORDS = (
 )
 
 
-def _said(phase):
-    """What _WORDS says after "phase=", or "" when it has no line for the phase."""
-    at = _WORDS.find("\n" + phase + "=")
-    if at < 0:
-        return ""
-    at += len(phase) + 2
-    return _WORDS[at : _WORDS.find("\n", at)]
-
-
 def chance(public, module):
-    said = _said(public["phase"])
-    return said if said and "=" not in said else "The table plays chance"
+    text = words.said(_WORDS, public["phase"])
+    return text if text and "=" not in text else "The table plays chance"
 
 
 def task(public, player, module):
@@ -45,8 +36,7 @@ def task(public, player, module):
             "what do you do? %d action%s left" % (left, "" if left == 1 else "s"),
             "taking actions",
         )
-    said = _said(phase)
-    return said.split("=") if "=" in said else ("your move?", "deciding")
+    return words.task(_WORDS, phase)
 
 
 def _named(ids, name):
@@ -54,7 +44,7 @@ def _named(ids, name):
     names = []
     for i in ids:
         names.append(name(i))
-    return counted(names)
+    return words.counted(names)
 
 
 def sections(mine, public, me, names, module):

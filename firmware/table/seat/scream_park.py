@@ -6,15 +6,20 @@ points, costs ghost+witch, skull"), from scream_park_data, which the engine modu
 loaded holds (handed in on each call, never kept).
 """
 
-_TASKS = {
-    "theme": ("which theme card do you keep?", "choosing a theme, secretly"),
-    "pick": ("which card do you pick?", "picking cards, secretly"),
-    "choose": ("how do you use your picked card?", "using a card"),
-    "slot": ("where in your park does the scene go?", "placing a scene"),
-    "scene": ("which scene does it go under?", "adding to a scene"),
-    "genre": ("which genre card do you take?", "taking a genre card"),
-    "genre scene": ("which scene gets the genre card?", "adding a genre card"),
-}
+from table.seat import words
+
+# A line a phase (the use phase's by its step): "phase=question=what the player is doing"
+# (words.task).
+_TASKS = (
+    "\ntheme=which theme card do you keep?=choosing a theme, secretly"
+    "\npick=which card do you pick?=picking cards, secretly"
+    "\nchoose=how do you use your picked card?=using a card"
+    "\nslot=where in your park does the scene go?=placing a scene"
+    "\nscene=which scene does it go under?=adding to a scene"
+    "\ngenre=which genre card do you take?=taking a genre card"
+    "\ngenre scene=which scene gets the genre card?=adding a genre card"
+    "\n"
+)
 
 
 def chance(public, module):
@@ -25,7 +30,7 @@ def chance(public, module):
 
 def task(public, player, module):
     key = public["step"] if public["phase"] == "use" else public["phase"]
-    return _TASKS.get(key, ("your move?", "deciding"))
+    return words.task(_TASKS, key)
 
 
 def theme_name(theme, data):

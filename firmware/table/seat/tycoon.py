@@ -5,19 +5,21 @@ Names come from the engine module the table loaded (tycoon_data's spaces, colour
 events), handed in on each call and never kept.
 """
 
-from table.seat.words import money
+from table.seat.words import money, said
 
-_CHANCE = {
-    "deal": "The attraction cards are being dealt",
-    "first": "The dice decide who goes first",
-    "event": "An event card is being drawn",
-    "lot": "Attractions are turned up for the auction",
-    "roll": "The dice are rolling",
-}
+# A line a phase of chance: "phase=headline" (words.said)
+_CHANCE = (
+    "\ndeal=The attraction cards are being dealt"
+    "\nfirst=The dice decide who goes first"
+    "\nevent=An event card is being drawn"
+    "\nlot=Attractions are turned up for the auction"
+    "\nroll=The dice are rolling"
+    "\n"
+)
 
 
 def chance(public, module):
-    return _CHANCE.get(public["phase"], "The table plays chance")
+    return said(_CHANCE, public["phase"]) or "The table plays chance"
 
 
 def task(public, player, module):

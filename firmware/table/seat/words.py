@@ -1,5 +1,27 @@
-"""Words the games' seat wording shares (table/seat/<game>.py): money as people say it,
-names counted, a choice's kind and the card its label names."""
+"""Words the games' seat wording shares (table/seat/<game>.py): a game's lines of text kept
+as one str, money as people say it, names counted (a choice's kind and the card its label
+names are the drawing's, table/seat/drawing.py)."""
+
+_DEFAULT_TASK = ("your move?", "deciding")
+
+
+def said(lines, key):
+    """What `lines` says for `key`: one str of lines "key=text", each after a "\n" and the
+    last ending in one (a dict would hold a str object for each text, one str holds them
+    all); "" when it has no line for `key`."""
+    at = lines.find("\n" + key + "=")
+    if at < 0:
+        return ""
+    at += len(key) + 2
+    return lines[at : lines.find("\n", at)]
+
+
+def task(lines, key):
+    """(the question, what the others see the player doing) that `lines` says for `key` as
+    "key=question=doing"; a plain question when it has none."""
+    text = said(lines, key)
+    at = text.find("=")
+    return (text[:at], text[at + 1 :]) if at >= 0 else _DEFAULT_TASK
 
 
 def money(dollars):
@@ -25,42 +47,3 @@ def counted(names):
         count = names.count(name)
         out.append(name if count == 1 else "%s x%d" % (name, count))
     return ", ".join(out) if out else "none"
-
-
-def form(label):
-    """A choice's kind, its label with the card left out: each number "#", each player it
-    names "X" ("Views card 2 of seat 3" -> "Views card # of X")."""
-    out = []
-    digits = False
-    for ch in label:
-        if "0" <= ch <= "9":
-            if not digits:
-                out.append("#")
-            digits = True
-        else:
-            out.append(ch)
-            digits = False
-    return "".join(out).replace("seat #", "X").replace(" you", " X").replace("your", "X's")
-
-
-def card_of(label, word, names):
-    """(player or None, number) of the card `label` names after `word` ("card 3 of seat 2"
-    with word "card "): the player None when it names none, the number -1 when no card."""
-    at = label.find(word)
-    end = at
-    while at >= 0:  # the first `word` a number follows
-        at += len(word)
-        end = at
-        while end < len(label) and "0" <= label[end] <= "9":
-            end += 1
-        if end > at:
-            break
-        at = label.find(word, at)
-    if at < 0:
-        return None, -1
-    number = int(label[at:end])
-    rest = label[end:]
-    for p in range(len(names)):
-        if rest.startswith(" of " + names[p]):
-            return p, number
-    return None, number
