@@ -5,6 +5,7 @@ its own hand; between games the select and the join. Through a text-level stand-
 Screens (support/screens_fake.py)."""
 
 from support import screens_rig
+from table.seat.scream_machine_screen import SHORT
 
 ISOLATE = True  # a game and a table for each test: one VM each, as on a Pico
 WIDTH = 21  # characters a row
@@ -67,14 +68,22 @@ def test_a_scream_machine_seat_reads_its_hand_and_a_waiting_seat_its_own():
     seat = screens_rig.playing(table, "scream_machine")
     match = table.app.match
     full, waiting = _check_the_decision(table, seat, 1)
-    module = match.module
     me = match.player_at(seat)
     hand = match.state.observation(me)["hands"][me]
-    assert full[3].startswith("Hand: " + module.ride_name(hand[0]))
+    assert full[3].startswith("Hand: " + SHORT[hand[0]])
     other = match.player_at(1)
     theirs = match.state.observation(other)["hands"][other]
-    assert waiting[1].startswith("Hand: " + module.ride_name(theirs[0]))
-    assert module.ride_name(theirs[0]) not in "\n".join(full) or theirs[0] in hand
+    assert waiting[1].startswith("Hand: " + SHORT[theirs[0]])
+    assert SHORT[theirs[0]] not in "\n".join(full) or theirs[0] in hand
+
+
+def test_a_scream_machine_ride_goes_by_a_short_part_of_its_own_name():
+    from engines import scream_machine_data as data
+
+    assert len(SHORT) == data.RIDE_TYPES
+    for ride in range(data.RIDE_TYPES):
+        assert SHORT[ride] in data.ride_name(ride)
+        assert len(SHORT[ride]) <= 15  # a hand of two fits a row with its "Hand: "
 
 
 def test_a_scream_park_seat_reads_its_theme_cards_and_the_day():
