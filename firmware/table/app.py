@@ -118,6 +118,7 @@ class App:
 
         forget(names.LOBBY)  # a game resumes without the lobby's code (as begin() drops it)
         forget(names.MENU_VIEW)
+        forget(names.BETWEEN)
         self.match = resume.match(self, self.seat_count, reset_cause)
         forget(names.RESUME)  # needed at boot only, and the fault record's code with it
         forget(names.TROUBLE)
@@ -330,6 +331,7 @@ class App:
         self.lobby = None
         forget(names.LOBBY)
         forget(names.MENU_VIEW)
+        forget(names.BETWEEN)
         gc.collect()  # the engine's import wants the biggest free blocks the heap can give
         self.last_game = name
         for seat in range(len(seats)):

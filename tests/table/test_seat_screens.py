@@ -96,6 +96,23 @@ def test_a_scream_park_seat_reads_its_theme_cards_and_the_day():
     assert [row for row in waiting if row.startswith("Day 1 of 3")]
 
 
+def test_in_a_game_the_screens_hold_neither_the_lobbys_views_nor_a_pages_drawing():
+    import sys
+
+    from compat import forget
+
+    for name in ("table.seat.drawing", "table.seat.tycoon_drawn"):
+        forget(name)  # an earlier test's page may have loaded them (one CPython for all)
+    table = screens_rig.Table()
+    table.settle()
+    assert "table.seat.between" in sys.modules  # the select on every screen
+    screens_rig.playing(table, "tycoon")
+    table.settle()
+    assert table.rows(0)[0].startswith("Your turn")
+    for name in ("table.seat.between", "table.seat.drawing", "table.seat.tycoon_drawn"):
+        assert name not in sys.modules, name
+
+
 def test_between_games_the_screens_show_the_select_and_the_join():
     table = screens_rig.Table()
     table.settle()

@@ -4,7 +4,10 @@
                          simulator's private panel; the phone companion serves it as is)
     build(app, seat, out)  the same, made into `out` in slices (a server between the
                          table's steps)
-(table/seat/text.py makes it text lines for a terminal.)
+Parts of it load only when asked: table/seat/between.py makes the game select's and the
+join's, table/seat/drawing.py a page's rows and picks and the onlookers' public view, so
+that a seat's screen holds the least (table/seat/text.py makes a model text lines for a
+terminal).
 
 The model's keys, exactly these:
     "seat"         int: the seat, counted from 1
@@ -38,7 +41,7 @@ With a game whose wording draws (a game in play or over), also:
 A game's model is built only from observation(player), observation(PUBLIC) and
 action_to_string(action, player): a seat sees its own hand and the face-down cards it has
 seen, never another seat's. The game's wording is table/seat/<game>.py (found by the game's
-name; a game without one gets the generic wording here), each with:
+name; a game without one gets table/seat/generic.py's), each with:
     task(public, player, module) -> (the question the player to move answers, what the
                                      others see them doing)
     chance(public, module) -> the headline while chance moves
@@ -57,7 +60,7 @@ that draws, so a seat's screen or the simulator's words never hold it), with:
                                      and those it knows more of (a page draws the public
                                      rows whose "who" the seat's lack)
     aim(label, me, names, public, module) -> (form, who, card): a choice's kind (its words
-                                     with the card left out, words.form) and the card it
+                                     with the card left out, drawing.form) and the card it
                                      is about (who: a row's "who", None: no card; card:
                                      its index in the row, or its name, the first of it)
     explain(form, public, module) -> (what it does, rulebook section)
@@ -75,7 +78,7 @@ from engines import NAMES
 from engines.bots import LEVELS
 from engines.core import TERMINAL
 from table import names, reads
-from table.modes import BOT, HUMAN, level
+from table.modes import BOT, level
 
 _DRAWN = names.DRAWN  # (named here: _game's own `names` are the players')
 _SCREEN = names.SCREEN
@@ -127,59 +130,17 @@ def build(app, seat, out, words=True, drawing=True, screen=False):
         out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
     elif match is not None:
         yield from _game(out, app, match, seat, words, drawing, screen)
-    elif lobby is not None and mode == "select":
-        _select(out, app, lobby)
-    elif lobby is not None and mode == "join":
-        _join(out, app, lobby, seat)
+    elif lobby is not None and (mode == "select" or mode == "join"):
+        from table.seat import between  # let go with the lobby's code (names.BETWEEN)
+
+        if mode == "select":
+            between.select(out, app, lobby)
+        else:
+            between.join(out, app, lobby, seat)
 
 
 def _section(title, lines):
     return {"title": title, "lines": lines}
-
-
-# ---- between games -------------------------------------------------------------------------
-
-
-def _select(out, app, lobby):
-    index, count = lobby.position()
-    games = app.games
-    out["game"] = reads.title(app)
-    out["headline"] = "Choose a game: %s (%d of %d)" % (out["game"], index + 1, count)
-    out["choices"] = [games.game(name)["title"] for name in games.NAMES]
-    out["highlighted"] = index
-    out["deciding"] = True  # any seat's buttons step the select
-    out["sections"] = [
-        _section(
-            "How",
-            [
-                "step: the next game, hold step: back",
-                "confirm: pick, hold confirm: a demo, bots only (any button ends it)",
-            ],
-        )
-    ]
-
-
-def _join(out, app, lobby, seat):
-    facts = lobby.facts()
-    kind = reads.kind(app, seat)
-    out["game"] = facts["title"]
-    you = "you play" if kind == HUMAN else "a bot plays (%s)" % _level(kind) if kind else "empty"
-    out["headline"] = "%s: seat %d, %s" % (facts["title"], seat + 1, you)
-    seats = []
-    for s in range(app.seat_count):
-        here = reads.kind(app, s)
-        word = "a person" if here == HUMAN else "a bot (%s)" % _level(here) if here else "empty"
-        seats.append("seat %d%s: %s" % (s + 1, " (you)" if s == seat else "", word))
-    seats.append(
-        "%d playing; %d to %d can play"
-        % (lobby.players(), facts["min_players"], facts["max_players"])
-    )
-    how = ["confirm: join", "step: a bot (normal, hard, easy), then empty", "hold confirm: start"]
-    out["sections"] = [_section("Seats", seats), _section("How", how)]
-    option = lobby.words()
-    if option is not None:
-        how.append("confirm again at a joined seat: switch the option")
-        out["sections"].insert(1, _section("Option", [option]))
 
 
 def _level(kind):
@@ -218,6 +179,10 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
     me = match.player_at(seat)
     words = wording(match.name)
     compact = wording(match.name, _SCREEN) if screen and words is not None else None
+    # a page's drawing, loaded before the view's parts are made (a screen never loads it)
+    drawn = wording(match.name, _DRAWN) if drawing and words is not None else None
+    if drawn is not None:
+        from table.seat import drawing as page  # used only where drawn is not None
     # a screen, the least heap: a player's own observation holds all the public one does
     public = None if screen and me >= 0 else reads.public(app)
     yield
@@ -229,10 +194,9 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
         yield
     names = ["you" if seat_of[p] == seat else match.names[p] for p in range(len(seat_of))]
     out["game"] = reads.title(app)
-    out["scores"] = _scores(app, match, public, seat, words)
+    out["scores"] = scores(app, match, public, seat, words)
     yield
     sections = out["sections"]
-    drawn = wording(match.name, _DRAWN) if drawing and words is not None else None
     if me < 0 and (said or drawn is None):
         sections.append(_section("You", ["seat %d: not playing, watching" % (seat + 1)]))
     if drawn is not None and not said:
@@ -242,17 +206,19 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
     elif words is not None:
         made = words.sections(mine, public, me, names, match.module)
     else:
-        made = _generic_sections(mine, me, names)
+        from table.seat import generic  # a game without its own wording: none of ours
+
+        made = generic.sections(mine, me, names)
     for section in made:  # a game's wording makes its sections one at a time
         if section is not None:  # None: a pause within a long section
             sections.append(section)
         yield
     rows = []  # type: list
     if drawn is not None and (me >= 0 or said):  # a seat not playing: the public view draws it
-        yield from _rows(out, drawn, mine, public, me, names, match.module, rows)
+        yield from page.drawn_rows(out, drawn, mine, public, me, names, match.module, rows)
     if reads.mode_name(app) == "over":
         winners = state.winners()
-        out["headline"] = _over(winners, names, out["scores"])
+        out["headline"] = over(winners, names, out["scores"])
         out["winners"] = [seat_of[p] + 1 for p in winners]
         return
     asked = reads.decision(app, seat)
@@ -270,7 +236,7 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
             choices[i] = _as_choice(state.action_to_string(actions[i], me, names))
             if aim is not None:
                 yield  # a label, and the card it aims at, each a slice (Scream!'s: ~0.1 ms)
-                picks[i] = _pick(aim(choices[i], me, names, public, match.module), rows, forms)
+                picks[i] = page.pick(aim(choices[i], me, names, public, match.module), rows, forms)
             yield
         out["highlighted"] = index
         out["choices"] = choices
@@ -304,10 +270,10 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
             said = words.choice(public, asked[0][asked[1]], names, match.module)
             out["headline"] = said or out["headline"]
         return
-    out["headline"] = _doing(app, match, to_move, task)
+    out["headline"] = doing(app, match, to_move, task)
 
 
-def _doing(app, match, to_move, task):
+def doing(app, match, to_move, task):
     """ "Seat 3 (hard bot) is bidding": what another seat's player is doing."""
     where = match.seat_of[to_move]
     who = match.names[to_move]
@@ -318,42 +284,6 @@ def _doing(app, match, to_move, task):
     return "%s is %s" % (who, task[1])
 
 
-def table(app, out):
-    """What anyone may know of the game in play, into the public view `out` (the phone
-    companion's): "headline" (who does what), "goal", "scores" (as the model's, the leader
-    marked), "rows" drawn from observation(PUBLIC) alone, "winners" once it is over. A
-    generator in slices, as build()."""
-    match = app.match
-    if match is None:
-        return
-    words = wording(match.name)
-    state = match.state
-    public = reads.public(app)
-    yield
-    names = list(match.names)
-    out["scores"] = _scores(app, match, public, -1, words)
-    yield
-    drawn = wording(match.name, _DRAWN) if words is not None else None
-    if drawn is not None:
-        yield from _rows(out, drawn, public, public, -1, names, match.module, [])
-    to_move = state.current_player()
-    if reads.mode_name(app) == "over" or to_move == TERMINAL:
-        winners = state.winners()
-        out["headline"] = _over(winners, names, out["scores"])
-        out["winners"] = [match.seat_of[p] + 1 for p in winners]
-    elif to_move < 0:
-        out["headline"] = (
-            "The table plays chance" if words is None else words.chance(public, match.module)
-        )
-    else:
-        task = (
-            ("your move?", "deciding")
-            if words is None
-            else words.task(public, to_move, match.module)
-        )
-        out["headline"] = _doing(app, match, to_move, task)
-
-
 def _as_choice(label):
     """A label the deciding seat reads as a choice: its own name ("you ...") left out."""
     if label.startswith("you "):
@@ -361,38 +291,7 @@ def _as_choice(label):
     return label[:1].upper() + label[1:].replace("you's", "your")
 
 
-def _rows(out, drawn, mine, public, me, names, module, rows):
-    """The game's drawing of the hand and the table into out["rows"], a row a slice."""
-    out["goal"] = drawn.GOAL
-    out["rows"] = rows
-    for row in drawn.rows(mine, public, me, names, module):
-        if row is not None:
-            rows.append(row)
-        yield
-
-
-def _pick(aimed, rows, forms):
-    """[kind, row, card] of a choice the wording aimed (`aimed`: form, who, card): its form
-    counted into `forms`, the row found by its "who"."""
-    kind, who, card = aimed
-    if kind not in forms:
-        forms.append(kind)
-    row = -1
-    if who is not None:
-        for r in range(len(rows)):
-            cards = rows[r]["cards"]
-            if rows[r]["who"] != who:
-                continue
-            if type(card) is str:  # a card named: the first of that name
-                named = [c[0] for c in cards]
-                card = named.index(card) if card in named else len(cards)
-            if card < len(cards):
-                row = r
-            break
-    return [forms.index(kind), row, card if row >= 0 else -1]
-
-
-def _scores(app, match, public, seat, words):
+def scores(app, match, public, seat, words):
     key = match.facts["scores"]
     values = public.get(key) if key else None
     best = None  # the leading score, when the scores differ
@@ -422,7 +321,7 @@ def _scores(app, match, public, seat, words):
     return out
 
 
-def _over(winners, names, scores):
+def over(winners, names, scores):
     """The game-over headline: who won, and every final score."""
     final = "; ".join(["%s %s" % (names[p], scores[p]["score"]) for p in range(len(names))])
     if not winners:
@@ -432,32 +331,3 @@ def _over(winners, names, scores):
             return "Game over: you win! (%s)" % final
         return "Game over: %s wins (%s)" % (names[winners[0]], final)
     return "Game over: %s share the win (%s)" % (" and ".join([names[p] for p in winners]), final)
-
-
-def _generic_sections(mine, me, names):
-    """A game without its own wording: each thing the seat may know, per player where the
-    value is one per player, a hidden value as '?'."""
-    out = []
-    count = len(names)
-    for key in sorted(mine):
-        value = mine[key]
-        if type(value) is list and len(value) == count:
-            value = ", ".join(["%s %s" % (names[p], describe(value[p])) for p in range(count)])
-        else:
-            value = describe(value)
-        out.append("%s: %s" % (key.replace("_", " "), value))
-    return [_section("What you know" if me >= 0 else "The table", out)]
-
-
-def describe(value):
-    """A compact readable form of observation data (lists inline, None as '?')."""
-    if value is None:
-        return "?"
-    kind = type(value)
-    if kind is bool:
-        return "yes" if value else "no"
-    if kind in (list, tuple):
-        return "[" + " ".join([describe(v) for v in value]) + "]"
-    if kind is dict:
-        return "{" + ", ".join(["%s: %s" % (k, describe(value[k])) for k in sorted(value)]) + "}"
-    return str(value)

@@ -3,7 +3,7 @@ choice aimed at the card it is about, what each kind of choice does with the rul
 section, and how the game is won (table/seat/private.py: the drawing). Loaded only where
 a view is drawn; the words a seat reads are table/seat/scream.py's."""
 
-from table.seat.words import card_of, form
+from table.seat.drawing import card_of, form
 
 GOAL = "Lowest total after 3 rounds wins (Scream! rules, Goal)"
 

@@ -3,8 +3,8 @@ choice aimed at the card it is about, what each kind of choice does with the rul
 section, and how the game is won (table/seat/private.py: the drawing). Loaded only where
 a view is drawn; the words a seat reads are table/seat/scream_park.py's."""
 
+from table.seat.drawing import card_of
 from table.seat.scream_park import card, theme_name
-from table.seat.words import card_of
 
 GOAL = "Most points after 3 days wins (Scream Park rules, End of Game)"
 

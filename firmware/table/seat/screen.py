@@ -40,31 +40,13 @@ def rows(view):
     mode = view["mode"]
     if mode == "play" or mode == "over":
         return out, _game(view, out)
-    if mode == "select":
-        out[0] = "Choose a game"
-        out[1] = _of(view)
-        out[2] = view["choices"][view["highlighted"]]
-        out[4] = "step: next game"
-        out[5] = "hold step: back"
-        out[6] = "confirm: pick it"
-        out[7] = "hold confirm: a demo"
-        return out, 2
-    if mode == "join":
-        title = view["game"]
-        out[0] = title
-        said = view["headline"][len(title) + 2 :]  # after "Title: "
-        out[1] = said[:1].upper() + said[1:]
-        at = 2
-        for section in view["sections"]:
-            if section["title"] == "Seats":
-                out[at] = section["lines"][-1]  # how many play, how many can
-                at += 1
-            else:
-                at = _lines(out, at, section["lines"], ROWS)
-        return out, -1
+    if mode == "select" or mode == "join":
+        from table.seat import between  # let go with the lobby's code (names.BETWEEN)
+
+        return between.rows(view, out)
     out[0] = "Config errors" if mode == "error" else "Saved game set aside"
     if mode == "error":
-        _lines(out, 1, view["sections"][0]["lines"], ROWS - 1)
+        put_lines(out, 1, view["sections"][0]["lines"], ROWS - 1)
         out[7] = "A maker must fix them"
     else:
         out[1] = "It failed twice."
@@ -89,22 +71,22 @@ def _game(view, out):
     for section in view["sections"]:
         lines.extend(section["lines"])
     if view["deciding"]:
-        out[0] = _right("Your turn", _of(view))
+        out[0] = _right("Your turn", of(view))
         if headline.startswith("Your turn: "):
             headline = headline[11:]
             headline = headline[:1].upper() + headline[1:]
         out[1] = headline
         out[2] = view["choices"][view["highlighted"]]
-        _lines(out, 3, lines, ROWS - 1)
+        put_lines(out, 3, lines, ROWS - 1)
         out[7] = _standing(scores)
         return 2
     out[0] = headline
-    _lines(out, 1, lines, ROWS - 1)
+    put_lines(out, 1, lines, ROWS - 1)
     out[7] = _standing(scores)
     return -1
 
 
-def _lines(out, at, lines, end):
+def put_lines(out, at, lines, end):
     """`lines` into the rows from `at` up to `end`, as many as fit; the next free row."""
     for line in lines:
         if at >= end:
@@ -114,7 +96,7 @@ def _lines(out, at, lines, end):
     return at
 
 
-def _of(view):
+def of(view):
     return "%d of %d" % (view["highlighted"] + 1, len(view["choices"]))
 
 
