@@ -2,10 +2,11 @@
 channel of a TCA9548A I2C multiplexer (they share one address), or one screen alone on the
 bus; set up with micropython-lib's ssd1306 driver over the backends' I2C bus.
 
-The driver initialises and clears each screen as it comes up, then is let go with its 1 KB
-frame buffer: the table draws one row of text at a time (table/seat/screens.py), so every
-screen is drawn through one shared 128-byte page (Screens.page), sent to one seat's screen
-as the driver sends its data (a control byte 0x40, then the bytes). A screen keeps its
+The driver initialises and clears each screen as it comes up (hal/screens_up.py, at boot
+only), then is let go with its 1 KB frame buffer: the table draws one row of text at a time
+(table/seat/screens.py), so every screen is drawn through one shared 128-byte page
+(Screens.page), sent to one seat's screen as the driver sends its data (a control byte
+0x40, then the bytes). A screen keeps its
 picture while its channel is switched away. The driver is imported when Screens is built,
 so a board without it fails there (ImportError), not at boot's import.
 """
@@ -16,8 +17,6 @@ WIDTH = const(128)
 HEIGHT = const(64)
 PAGES = const(8)  # rows of 8 pixels, a byte a column: one line of framebuf's 8x8 text
 _NONE = const(0xFF)  # in _channel: the seat has no working screen
-# A command the screen acknowledges and ignores: 0x80 (Co=1, D/C#=0), then NOP
-_NOP = b"\x80\xe3"
 _DATA = b"\x40"  # the control byte before display data (Co=0, D/C#=1), as the driver sends it
 
 
@@ -36,8 +35,6 @@ class Screens:
             from hal import boards
 
             backends = boards.backends_of()
-        import ssd1306
-
         self._i2c = backends.i2c(bus, sda, scl, freq)
         self._mux = mux
         self._address = address
@@ -49,40 +46,14 @@ class Screens:
         self._window = bytearray(b"\x00\x21\x00\x7f\x22\x00\x00")
         self.page = bytearray(WIDTH)
         self._vector = (_DATA, self.page)  # what a page's data is written as, made once
-        self.driver = None  # while the screens come up: the ssd1306 driver
         self.missing = []
-        seats = []
-        for seat in range(len(channels)):
-            channel = channels[seat]
-            if channel is None:
-                continue
-            why = self._bring_up(channel, ssd1306)
-            if why is None:
-                seats.append(seat)
-                self._channel[seat] = channel
-            else:
-                self.missing.append((seat, why))
-        self.seats = tuple(seats)
-        self.driver = None  # its 1 KB frame buffer with it: the rows are drawn in .page
-        forget("ssd1306")
+        from hal import screens_up
 
-    def _bring_up(self, channel, ssd1306):
-        """Connect `channel`, check its screen answers, initialise and clear it. None if it
-        did; else why not, in words that follow "seat N's screen"."""
-        try:
-            self._select(channel)
-        except OSError:
-            return "cannot be reached: no multiplexer answers at 0x%02x" % self._mux
-        try:
-            self._i2c.writeto(self._address, _NOP)
-            if self.driver is None:
-                # the driver initialises and clears the screen connected now as it is made
-                self.driver = ssd1306.SSD1306_I2C(WIDTH, HEIGHT, self._i2c, self._address)
-            else:
-                self.driver.init_display()  # and clears it: fill(0), show()
-        except OSError:
-            return "does not answer (%s)" % self._where(channel)
-        return None
+        try:  # the bring-up's code, and the driver's, are needed at boot only
+            self.seats = screens_up.bring_up(self, channels)
+        finally:
+            forget("hal.screens_up")
+            forget("ssd1306")
 
     def _where(self, channel):
         if self._mux is None:

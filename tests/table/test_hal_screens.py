@@ -141,7 +141,8 @@ def test_the_driver_and_its_frame_buffer_are_let_go_once_the_screens_are_up():
     import sys
 
     _, _, screens = table_screens()
-    assert screens.driver is None and "ssd1306" not in sys.modules
+    assert "ssd1306" not in sys.modules and "hal.screens_up" not in sys.modules
+    assert not [name for name in dir(screens) if "driver" in name]
     assert len(screens.page) == 128  # the one page every screen is drawn through
 
 
