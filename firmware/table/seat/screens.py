@@ -23,6 +23,7 @@ from table.seat import font, private, screen
 BUDGET_US = const(12000)  # a step's work on the screens, at most (the first piece aside)
 PAGE_US = const(3500)  # a page's send, drawing and bus, until one is timed
 _UNDRAWN = const(255)  # a row's drawn scroll offset before it is drawn
+_GONE = const(2)  # in SeatScreens.fresh: the screen stopped answering, never made again
 _HIGHLIGHT = const(4)  # in a game's moment (reads.moment): the deciding seat's highlight
 
 
@@ -42,8 +43,8 @@ class SeatScreens:
         self.stale = bytearray(count)  # per screen: a bit a row to draw and send
         self.drawn = bytearray(b"\xff" * (count * screen.ROWS))  # per row: the offset drawn
         self.since = [0] * count  # per screen: when its rows last changed (the scroll's start)
-        self.fresh = bytearray(count)  # per screen: 1 when its rows are of `moment`
-        self.gone = bytearray(count)  # per screen: 1 once it stopped answering
+        # per screen: 1 when its rows are of `moment`, _GONE once it stopped answering
+        self.fresh = bytearray(count)
         self.moment = None  # type: tuple | None
         self.page_us = PAGE_US  # the last page's send, timed
         self.first = -1  # the screen of the seat deciding now: its view comes first
@@ -97,9 +98,10 @@ class SeatScreens:
         self.first = -1
         seats = self.seats
         for i in range(len(seats)):
-            self.fresh[i] = self.gone[i]
-            if not self.gone[i] and reads.decision(self.app, seats[i]) is not None:
-                self.first = i
+            if self.fresh[i] != _GONE:
+                self.fresh[i] = 0
+                if reads.decision(self.app, seats[i]) is not None:
+                    self.first = i
 
     def _next(self):
         """The screen with work to do (a view to make, a row to send), the deciding seat's
@@ -211,8 +213,7 @@ class SeatScreens:
 
     def _lost(self, i):
         """Screen i stopped answering: its seat plays on without it (nothing more to it)."""
-        self.gone[i] = 1
-        self.fresh[i] = 1
+        self.fresh[i] = _GONE
         self.stale[i] = 0
         self.rows[i] = b""
         for r in range(screen.ROWS):
