@@ -50,7 +50,7 @@ class Screens:
         from hal import screens_up
 
         try:  # the bring-up's code, and the driver's, are needed at boot only
-            self.seats = screens_up.bring_up(self, channels)
+            self.seats = screens_up.bring_up(self, channels, WIDTH, HEIGHT)
         finally:
             forget("hal.screens_up")
             forget("ssd1306")

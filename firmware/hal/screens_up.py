@@ -2,15 +2,14 @@
 once its screens are up): each seat's screen probed, initialised and cleared by
 micropython-lib's ssd1306 driver."""
 
-from hal.screens import HEIGHT, WIDTH
-
 # A command the screen acknowledges and ignores: 0x80 (Co=1, D/C#=0), then NOP
 _NOP = b"\x80\xe3"
 
 
-def bring_up(screens, channels):
-    """The seats whose screens answered, of the Screens `screens` (its bus made); each seat
-    whose screen did not answer goes into its .missing with why not."""
+def bring_up(screens, channels, width, height):
+    """The seats whose screens answered, of the Screens `screens` (its bus made), each a
+    `width` x `height` panel; each seat whose screen did not answer goes into its .missing
+    with why not."""
     import ssd1306
 
     i2c = screens._i2c
@@ -30,7 +29,7 @@ def bring_up(screens, channels):
                 i2c.writeto(screens._address, _NOP)
                 if driver is None:
                     # the driver initialises and clears the screen connected now as it is made
-                    driver = ssd1306.SSD1306_I2C(WIDTH, HEIGHT, i2c, screens._address)
+                    driver = ssd1306.SSD1306_I2C(width, height, i2c, screens._address)
                 else:
                     driver.init_display()  # and clears it: fill(0), show()
             except OSError:

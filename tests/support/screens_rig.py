@@ -121,7 +121,12 @@ def laid_out(table, seat):
     code together do not fit the VM's heap at this 64-bit VM's sizes (docs/table.md)."""
     from table.seat import private, screen
 
-    return screen.rows(private.model(table.app, seat, True, False, True))
+    model = private.model(table.app, seat, True, False, True)
+    if model["mode"] == "select" or model["mode"] == "join":  # as screens.layout chooses
+        from table.seat import between
+
+        return between.rows(model)
+    return screen.rows(model)
 
 
 def full(table, seat):

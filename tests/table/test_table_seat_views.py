@@ -425,10 +425,8 @@ def test_game_over_names_the_winners_and_every_final_score_to_seats_and_onlooker
         else:
             run(10)
     winners = [app.match.seat_of[p] + 1 for p in app.match.state.winners()]
-    from table.seat import drawing  # as the companion loads it: only when asked
-
     onlookers = {}  # type: dict
-    for _ in drawing.table(app, onlookers):
+    for _ in private.table(app, onlookers):
         pass
     for view in (private.model(app, 0), private.model(app, 2), onlookers):
         assert view["headline"].startswith("Game over: ")

@@ -58,9 +58,10 @@ def _level(kind):
     return LEVELS[level(kind)]
 
 
-def rows(view, out):
-    """The select's or the join's model `view` as screen.rows gives a view: (the 8 rows in
-    `out`, the inverted row or -1)."""
+def rows(view):
+    """The select's or the join's model `view` as screen.rows gives a view: (the 8 rows,
+    the inverted row or -1)."""
+    out = [""] * screen.ROWS
     if view["mode"] == "select":
         out[0] = "Choose a game"
         out[1] = screen.of(view)

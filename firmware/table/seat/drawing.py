@@ -1,48 +1,7 @@
 """The seat view's drawing, for a page that draws the cards (the phone's): the model's rows
-and a choice's pick (table/seat/private.py's build, with drawing), the public view of the
-game (the onlookers' page's), and what the games' drawings share (a choice's kind, the card
-its label names). Loaded only for a page: a seat's screen never holds it."""
-
-from engines.core import TERMINAL
-from table import reads
-from table.names import DRAWN
-from table.seat import private
-
-
-def table(app, out):
-    """What anyone may know of the game in play, into the public view `out` (the phone
-    companion's): "headline" (who does what), "goal", "scores" (as the model's, the leader
-    marked), "rows" drawn from observation(PUBLIC) alone, "winners" once it is over. A
-    generator in slices, as build()."""
-    match = app.match
-    if match is None:
-        return
-    words = private.wording(match.name)
-    state = match.state
-    public = reads.public(app)
-    yield
-    names = list(match.names)
-    out["scores"] = private.scores(app, match, public, -1, words)
-    yield
-    drawn = private.wording(match.name, DRAWN) if words is not None else None
-    if drawn is not None:
-        yield from drawn_rows(out, drawn, public, public, -1, names, match.module, [])
-    to_move = state.current_player()
-    if reads.mode_name(app) == "over" or to_move == TERMINAL:
-        winners = state.winners()
-        out["headline"] = private.over(winners, names, out["scores"])
-        out["winners"] = [match.seat_of[p] + 1 for p in winners]
-    elif to_move < 0:
-        out["headline"] = (
-            "The table plays chance" if words is None else words.chance(public, match.module)
-        )
-    else:
-        task = (
-            ("your move?", "deciding")
-            if words is None
-            else words.task(public, to_move, match.module)
-        )
-        out["headline"] = private.doing(app, match, to_move, task)
+and a choice's pick (table/seat/private.py's build and table, with drawing), and what the
+games' drawings share (a choice's kind, the card its label names). Loaded only for a
+page: a seat's screen never holds it."""
 
 
 def drawn_rows(out, drawn, mine, public, me, names, module, rows):

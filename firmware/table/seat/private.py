@@ -4,10 +4,10 @@
                          simulator's private panel; the phone companion serves it as is)
     build(app, seat, out)  the same, made into `out` in slices (a server between the
                          table's steps)
+    table(app, out)      the public view, anyone's, for the onlookers' page
 Parts of it load only when asked: table/seat/between.py makes the game select's and the
-join's, table/seat/drawing.py a page's rows and picks and the onlookers' public view, so
-that a seat's screen holds the least (table/seat/text.py makes a model text lines for a
-terminal).
+join's, table/seat/drawing.py a page's rows and picks, so that a seat's screen holds the
+least (table/seat/text.py makes a model text lines for a terminal).
 
 The model's keys, exactly these:
     "seat"         int: the seat, counted from 1
@@ -282,6 +282,44 @@ def doing(app, match, to_move, task):
     if kind >= BOT:
         who += " (%s bot)" % _level(kind)
     return "%s is %s" % (who, task[1])
+
+
+def table(app, out):
+    """What anyone may know of the game in play, into the public view `out` (the phone
+    companion's): "headline" (who does what), "goal", "scores" (as the model's, the leader
+    marked), "rows" drawn from observation(PUBLIC) alone, "winners" once it is over. A
+    generator in slices, as build()."""
+    match = app.match
+    if match is None:
+        return
+    words = wording(match.name)
+    state = match.state
+    public = reads.public(app)
+    yield
+    names = list(match.names)
+    out["scores"] = scores(app, match, public, -1, words)
+    yield
+    drawn = wording(match.name, _DRAWN) if words is not None else None
+    if drawn is not None:
+        from table.seat import drawing
+
+        yield from drawing.drawn_rows(out, drawn, public, public, -1, names, match.module, [])
+    to_move = state.current_player()
+    if reads.mode_name(app) == "over" or to_move == TERMINAL:
+        winners = state.winners()
+        out["headline"] = over(winners, names, out["scores"])
+        out["winners"] = [match.seat_of[p] + 1 for p in winners]
+    elif to_move < 0:
+        out["headline"] = (
+            "The table plays chance" if words is None else words.chance(public, match.module)
+        )
+    else:
+        task = (
+            ("your move?", "deciding")
+            if words is None
+            else words.task(public, to_move, match.module)
+        )
+        out["headline"] = doing(app, match, to_move, task)
 
 
 def _as_choice(label):

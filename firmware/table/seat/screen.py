@@ -35,15 +35,12 @@ def offset(length, elapsed):
 
 
 def rows(view):
-    """The model `view` as (8 rows of text, the index of the inverted row or -1)."""
+    """The model `view` as (8 rows of text, the index of the inverted row or -1); the game
+    select's and the join's are table/seat/between.py's (screens.layout chooses)."""
     out = [""] * ROWS
     mode = view["mode"]
     if mode == "play" or mode == "over":
         return out, _game(view, out)
-    if mode == "select" or mode == "join":
-        from table.seat import between  # let go with the lobby's code (names.BETWEEN)
-
-        return between.rows(view, out)
     out[0] = "Config errors" if mode == "error" else "Saved game set aside"
     if mode == "error":
         put_lines(out, 1, view["sections"][0]["lines"], ROWS - 1)

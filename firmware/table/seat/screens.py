@@ -131,7 +131,7 @@ class SeatScreens:
         self.making = None
         model = making[2]
         making = None
-        new, lit = screen.rows(model)
+        new, lit = layout(model)
         for r in range(screen.ROWS):
             new[r] = font.codes(new[r][:255])  # a row's length is kept in a byte
         self._lay_out(i, new, lit, now)
@@ -223,6 +223,16 @@ class SeatScreens:
         seat = self.seats[i] + 1
         text = "seat %d's screen stopped answering: seat %d plays without it" % (seat, seat)
         self.app.log.event("screen", text)
+
+
+def layout(model):
+    """The seat model `model` as (8 rows of text, the inverted row or -1): between games
+    table/seat/between.py's rows (let go with the lobby's code), else screen.rows."""
+    if model["mode"] == "select" or model["mode"] == "join":
+        from table.seat import between
+
+        return between.rows(model)
+    return screen.rows(model)
 
 
 def _highlight_only(before, moment):

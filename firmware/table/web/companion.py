@@ -15,7 +15,7 @@ answer.
 Paths (seats counted 1-6 as people count them):
   GET  /                        the page (gzipped, streamed from flash)
   GET  /api/table               the public view: the LEDs' colours, the round, dice, scores,
-                                the game drawn as anyone may see it (table/seat/drawing.table)
+                                the game drawn as anyone may see it (table/seat/private.table)
   GET  /api/table/events        the same, pushed as Server-Sent Events when it changes
   GET  /api/standings           the table's standings from its records (table/standings.py)
   POST /api/pair?seat=N         Server-Sent Events: "code" {"seat", "code": [a, b], "seconds"}
@@ -216,9 +216,9 @@ class Companion:
                 out["dice"] = public["roll"]
             out["n"] = app.history_length()
             public = None
-            from table.seat import drawing  # the game drawn for onlookers, as the seats' views
+            from table.seat import private  # the game drawn for onlookers, as the seats' views
 
-            yield from drawing.table(app, out)
+            yield from private.table(app, out)
 
     def layout(self):
         """Which LED is which: the board map the public page draws."""
