@@ -70,7 +70,7 @@ from host_tools.bench import memory, phones, runner
 # Scream!'s figure failed once). From .mpy a game with six screens no longer fits
 # the 256K the VM tests get (252-304 KB: the screens' code is in the heap, at twice a Pico's
 # object sizes); frozen it does (186-230 KB). On a Pico, 32-bit objects, the six screens add
-# 5.5-7.9 KB (docs/PERFORMANCE.md, "Seat screens") to a table that holds 70 KB of its 240.
+# at most 6 KB (docs/PERFORMANCE.md, "Seat screens") to a table that holds 70 KB of its 240.
 SCREENS = 6
 BUDGET_KB = {
     ("mpy", "tycoon", 4): 302,  # (170, 182; 186 on 2026-12-01; 189; 187-196; 210; 214-217 -> 278)
