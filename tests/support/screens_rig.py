@@ -1,13 +1,21 @@
 """A table with seat screens for the tests (tests/table/test_seat_screens*.py): an App with
 the text-level Screens stand-in (support/screens_fake.py) on a clock that counts each step's
-5 ms and the screens' bus time. Under CPython and the MicroPython VM alike."""
+5 ms and the screens' bus time. Under CPython and the MicroPython VM alike.
+
+The screens' work a step is a budget of microseconds (table/seat/screens.py, hal.clock's
+ticks_us): here those are the rig's own, WORK_US for each piece of work and the bus time
+its pages take, not this machine's, so a test plays the same game however loaded the
+machine is (the bus time moves the clock, and the start press's moment stirs the deal)."""
 
 import gc
 
 import engines
+from hal import clock
 from support import screens_fake, table_config, table_fakes
 from support.table_fakes import LONG, PRESS
 from table.app import App
+
+WORK_US = 500  # a piece of the screens' work on the rig's microseconds (a slice, a row drawn)
 
 
 class Table:
@@ -36,6 +44,7 @@ class Table:
         self.app.pacing.bot_ms = self.app.pacing.chance_ms = self.app.pacing.lamp_ms = 1
         self.now = 0
         self.bus_us = 0
+        self.work_us = 0  # the screens' work in this step so far (_ticks_us)
         self.run()
 
     def _line(self, line):
@@ -48,7 +57,20 @@ class Table:
         if bus_us is not None:  # the bus time the last step spent sending
             self.now += (bus_us - self.bus_us) // 1000
             self.bus_us = bus_us
-        self.app.step(self.now)
+        machines = clock.ticks_us
+        clock.ticks_us = self._ticks_us  # for this step only: other tests keep the real one
+        self.work_us = 0
+        try:
+            self.app.step(self.now)
+        finally:
+            clock.ticks_us = machines
+
+    def _ticks_us(self):
+        """The rig's microseconds: the step's moment, the bus time sent in it, and WORK_US
+        more at each reading (each piece of the screens' work reads it once or twice)."""
+        self.work_us += WORK_US
+        sent = getattr(self.screens, "bus_us", self.bus_us) - self.bus_us
+        return self.now * 1000 + sent + self.work_us
 
     def run(self, ms=50):
         until = self.now + ms

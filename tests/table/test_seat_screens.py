@@ -55,11 +55,12 @@ def test_a_scream_seat_reads_its_campsite_as_the_values_it_knows():
     seat = screens_rig.playing(table, "scream")
     match = table.app.match
     me = match.player_at(seat)
-    site = match.state.observation(me)["campsites"][me]
+    mine = match.state.observation(me)
+    site = mine["campsites"][me]
     full, waiting = _check_the_decision(table, seat, 1)
     camp = " ".join(["[%d]" % v if up else str(v) for v, up in site])
     assert full[3] == camp  # e.g. "3 5 11 13 7 [4]": face down as seen, face up bracketed
-    assert full[4].startswith("Discard [")
+    assert full[4].startswith("Discard ") and full[4].endswith(", deck %d" % mine["deck_size"])
     assert "seat %d: ? ? ? ? ? [%d]" % (seat + 1, site[-1][0]) in waiting
 
 
