@@ -4,7 +4,7 @@ table/, then leds/, seat/ and web/), never back up: none imports the module that
 
 LOBBY = "table.lobby"  # the game select and the join, while no game is in play
 MENU_VIEW = "table.leds.menu_view"  # the lobby's LEDs
-BETWEEN = "table.seat.between"  # the lobby's seat views (table/seat/private.py)
+BETWEEN = "table.seat.between"  # the seat views with no game in play (table/seat/private.py)
 RESUME = "table.resume"  # at boot only: a saved game's return
 TROUBLE = "table.trouble"  # a fault's screen and record, when one comes
 REPLAY = "engines.replay"  # a save's reader, while a save is read

@@ -144,7 +144,7 @@ def laid_out(table, seat):
     from table.seat import private, screen
 
     model = private.model(table.app, seat, True, False, True)
-    if model["mode"] == "select" or model["mode"] == "join":  # as screens.layout chooses
+    if model["mode"] != "play" and model["mode"] != "over":  # as screens.layout chooses
         from table.seat import between
 
         return between.rows(model)

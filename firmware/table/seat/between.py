@@ -1,12 +1,28 @@
-"""The seat view between games: the game select and the seats joining, the seat model's
-"select" and "join" modes (table/seat/private.py's build makes the rest), and their rows on
-a seat's screen (table/seat/screen.py lays out the rest). Loaded only while no game is in
-play, and let go with the lobby's code when a game begins (App)."""
+"""The seat view while no game is in play: the game select and the seats joining, a config
+with errors and a saved game set aside, the seat model's "select", "join", "error" and
+"aside" modes (table/seat/private.py's build makes a game's), and their rows on a seat's
+screen (table/seat/screen.py lays out a game's). Loaded only then, and let go with the
+lobby's code when a game begins (App)."""
 
 from engines.bots import LEVELS
 from table import reads
 from table.modes import HUMAN, level
 from table.seat import screen
+
+
+def model(out, app, mode, seat):
+    """The model `out` of seat `seat` (from 0) in `mode`, no game in play."""
+    lobby = app.lobby
+    if mode == "error":
+        out["headline"] = "The table's config has errors: a maker must fix them"
+        lines = [message for _, message in app.errors]
+        out["sections"] = [{"title": "Errors", "lines": lines}]
+    elif mode == "aside":
+        out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
+    elif lobby is not None and mode == "select":
+        select(out, app, lobby)
+    elif lobby is not None and mode == "join":
+        join(out, app, lobby, seat)
 
 
 def select(out, app, lobby):
@@ -59,10 +75,20 @@ def _level(kind):
 
 
 def rows(view):
-    """The select's or the join's model `view` as screen.rows gives a view: (the 8 rows,
-    the inverted row or -1)."""
+    """The model `view`, no game in play, as screen.rows gives a game's: (the 8 rows, the
+    inverted row or -1)."""
     out = [""] * screen.ROWS
-    if view["mode"] == "select":
+    mode = view["mode"]
+    if mode == "error" or mode == "aside":
+        out[0] = "Config errors" if mode == "error" else "Saved game set aside"
+        if mode == "error":
+            screen.put_lines(out, 1, view["sections"][0]["lines"], screen.ROWS - 1)
+            out[7] = "A maker must fix them"
+        else:
+            out[1] = "It failed twice."
+            out[3] = "confirm: discard it"
+        return out, -1
+    if mode == "select":
         out[0] = "Choose a game"
         out[1] = screen.of(view)
         out[2] = view["choices"][view["highlighted"]]

@@ -121,22 +121,13 @@ def build(app, seat, out, words=True, drawing=True, screen=False):
         }
     )
     yield  # the observations to come are the longest slices: each on its own
-    lobby = app.lobby
     match = app.match
-    if mode == "error":
-        out["headline"] = "The table's config has errors: a maker must fix them"
-        out["sections"] = [_section("Errors", [message for _, message in app.errors])]
-    elif mode == "aside":
-        out["headline"] = "A saved game failed twice and was set aside: confirm discards it"
-    elif match is not None:
+    if match is not None and mode != "error" and mode != "aside":
         yield from _game(out, app, match, seat, words, drawing, screen)
-    elif lobby is not None and (mode == "select" or mode == "join"):
+    else:
         from table.seat import between  # let go with the lobby's code (names.BETWEEN)
 
-        if mode == "select":
-            between.select(out, app, lobby)
-        else:
-            between.join(out, app, lobby, seat)
+        between.model(out, app, mode, seat)
 
 
 def _section(title, lines):

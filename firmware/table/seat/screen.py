@@ -35,20 +35,10 @@ def offset(length, elapsed):
 
 
 def rows(view):
-    """The model `view` as (8 rows of text, the index of the inverted row or -1); the game
-    select's and the join's are table/seat/between.py's (screens.layout chooses)."""
+    """A game's model `view` (play or over) as (8 rows of text, the index of the inverted
+    row or -1); the others are table/seat/between.py's (screens.layout chooses)."""
     out = [""] * ROWS
-    mode = view["mode"]
-    if mode == "play" or mode == "over":
-        return out, _game(view, out)
-    out[0] = "Config errors" if mode == "error" else "Saved game set aside"
-    if mode == "error":
-        put_lines(out, 1, view["sections"][0]["lines"], ROWS - 1)
-        out[7] = "A maker must fix them"
-    else:
-        out[1] = "It failed twice."
-        out[3] = "confirm: discard it"
-    return out, -1
+    return out, _game(view, out)
 
 
 def _game(view, out):

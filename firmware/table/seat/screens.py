@@ -226,9 +226,9 @@ class SeatScreens:
 
 
 def layout(model):
-    """The seat model `model` as (8 rows of text, the inverted row or -1): between games
-    table/seat/between.py's rows (let go with the lobby's code), else screen.rows."""
-    if model["mode"] == "select" or model["mode"] == "join":
+    """The seat model `model` as (8 rows of text, the inverted row or -1): a game's by
+    screen.rows, else table/seat/between.py's (let go with the lobby's code)."""
+    if model["mode"] != "play" and model["mode"] != "over":
         from table.seat import between
 
         return between.rows(model)
