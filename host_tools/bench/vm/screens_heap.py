@@ -2,6 +2,7 @@
 Pico's object sizes, host_tools/bench/vm32.py) or the 64-bit one: what the screens add is
 this run with screens=6 less the same run with screens=0 (host_tools/bench/screens.py).
     micropython screens_heap.py with code=<build> sim=<host_tools/virtual_board> screens=6
+        [game=tycoon players=4 seed=1 stepped=5]
 The game is played to its end: seat 1 a person at the buttons (at its first decisions
 stepping through its choices a few presses first, so its screen is made again at every
 press, then taking the choice it points at; then its first choice each time), the others
@@ -22,7 +23,7 @@ import sys
 import benchvm
 import micropython
 
-ARGS = benchvm.arguments({"game": "tycoon", "players": 4, "stepped": 5, "screens": 6})
+ARGS = benchvm.arguments({"game": "tycoon", "players": 4, "stepped": 5, "screens": 6, "seed": 1})
 STEPS = 3  # step presses at each of seat 1's first `stepped` decisions
 START = benchvm.heap_in_use()
 benchvm.collect_at_top_only()  # before any firmware module imports gc
@@ -67,7 +68,9 @@ def start():
     started), so that both runs deal the same game."""
     global AT_SELECT
     machine.I2C_TAKES_TIME[0] = False
-    table = simtable.SimTable(config, fs=fakefs.FakeFlash(), pacing="fast", bot=simtable.light_bot)
+    table = simtable.SimTable(
+        config, ARGS["seed"], fakefs.FakeFlash(), pacing="fast", bot=simtable.light_bot
+    )
     table.run(2000)  # every screen drawn
     AT_SELECT = benchvm.heap_in_use()
     table.choose_game(ARGS["game"])
