@@ -6,9 +6,9 @@ The driver initialises and clears each screen as it comes up (hal/screens_up.py,
 only), then is let go with its 1 KB frame buffer: the table draws one row of text at a time
 (table/seat/screens.py), so every screen is drawn through one shared 128-byte page
 (Screens.page), sent to one seat's screen as the driver sends its data (a control byte
-0x40, then the bytes). A screen keeps its
-picture while its channel is switched away. The driver is imported when Screens is built,
-so a board without it fails there (ImportError), not at boot's import.
+0x40, then the bytes). A screen keeps its picture while its channel is switched away. The
+driver is imported when Screens is built, so a board without it fails there (ImportError),
+not at boot's import.
 """
 
 from compat import const, forget

@@ -255,7 +255,7 @@ I2C_DEVICES = {}  # type: dict
 _i2c_time = [0, 0, 0]
 # Test hook: False, a write takes no time on the virtual clock (the bench's heap runs start
 # a game at the same moment with screens as without: the press's moment seeds its dealing)
-I2C_TAKES_TIME = [True]
+I2C_TAKES_TIME = True
 _EIO = 5  # rp2's machine.I2C raises OSError(EIO) when no device acknowledges the address
 _DEFAULT_PINS = ((9, 8), (7, 6))  # rp2's default (SCL, SDA) for I2C0 and I2C1
 
@@ -292,7 +292,7 @@ class I2C:
         return bus
 
     def _spend(self, count):
-        if not I2C_TAKES_TIME[0]:
+        if not I2C_TAKES_TIME:
             return
         # 9 clocks a byte (8 bits and the acknowledge), the address byte, a start and a stop
         owed = (2 + 9 * (count + 1)) * 1000000 + _i2c_time[2]

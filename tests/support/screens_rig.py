@@ -57,13 +57,13 @@ class Table:
         if bus_us is not None:  # the bus time the last step spent sending
             self.now += (bus_us - self.bus_us) // 1000
             self.bus_us = bus_us
-        machines = clock.ticks_us
+        real = clock.ticks_us
         clock.ticks_us = self._ticks_us  # for this step only: other tests keep the real one
         self.work_us = 0
         try:
             self.app.step(self.now)
         finally:
-            clock.ticks_us = machines
+            clock.ticks_us = real
 
     def _ticks_us(self):
         """The rig's microseconds: the step's moment, the bus time sent in it, and WORK_US

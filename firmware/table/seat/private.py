@@ -5,9 +5,10 @@
     build(app, seat, out)  the same, made into `out` in slices (a server between the
                          table's steps)
     table(app, out)      the public view, anyone's, for the onlookers' page
-Parts of it load only when asked: table/seat/between.py makes the game select's and the
-join's, table/seat/drawing.py a page's rows and picks, so that a seat's screen holds the
-least (table/seat/text.py makes a model text lines for a terminal).
+Parts of it load only when asked: table/seat/between.py makes the views with no game in
+play (the select, the join, a config error, a game set aside), table/seat/drawing.py a
+page's rows and picks, so that a seat's screen holds the least (table/seat/text.py makes
+a model text lines for a terminal).
 
 The model's keys, exactly these:
     "seat"         int: the seat, counted from 1
@@ -185,7 +186,7 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
         yield
     names = ["you" if seat_of[p] == seat else match.names[p] for p in range(len(seat_of))]
     out["game"] = reads.title(app)
-    out["scores"] = scores(app, match, public, seat, words)
+    out["scores"] = _scores(app, match, public, seat, words)
     yield
     sections = out["sections"]
     if me < 0 and (said or drawn is None):
@@ -209,7 +210,7 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
         yield from page.drawn_rows(out, drawn, mine, public, me, names, match.module, rows)
     if reads.mode_name(app) == "over":
         winners = state.winners()
-        out["headline"] = over(winners, names, out["scores"])
+        out["headline"] = _over(winners, names, out["scores"])
         out["winners"] = [seat_of[p] + 1 for p in winners]
         return
     asked = reads.decision(app, seat)
@@ -261,10 +262,10 @@ def _game(out, app, match, seat, said=True, drawing=True, screen=False):
             said = words.choice(public, asked[0][asked[1]], names, match.module)
             out["headline"] = said or out["headline"]
         return
-    out["headline"] = doing(app, match, to_move, task)
+    out["headline"] = _doing(app, match, to_move, task)
 
 
-def doing(app, match, to_move, task):
+def _doing(app, match, to_move, task):
     """ "Seat 3 (hard bot) is bidding": what another seat's player is doing."""
     where = match.seat_of[to_move]
     who = match.names[to_move]
@@ -288,7 +289,7 @@ def table(app, out):
     public = reads.public(app)
     yield
     names = list(match.names)
-    out["scores"] = scores(app, match, public, -1, words)
+    out["scores"] = _scores(app, match, public, -1, words)
     yield
     drawn = wording(match.name, _DRAWN) if words is not None else None
     if drawn is not None:
@@ -298,7 +299,7 @@ def table(app, out):
     to_move = state.current_player()
     if reads.mode_name(app) == "over" or to_move == TERMINAL:
         winners = state.winners()
-        out["headline"] = over(winners, names, out["scores"])
+        out["headline"] = _over(winners, names, out["scores"])
         out["winners"] = [match.seat_of[p] + 1 for p in winners]
     elif to_move < 0:
         out["headline"] = (
@@ -310,7 +311,7 @@ def table(app, out):
             if words is None
             else words.task(public, to_move, match.module)
         )
-        out["headline"] = doing(app, match, to_move, task)
+        out["headline"] = _doing(app, match, to_move, task)
 
 
 def _as_choice(label):
@@ -320,7 +321,7 @@ def _as_choice(label):
     return label[:1].upper() + label[1:].replace("you's", "your")
 
 
-def scores(app, match, public, seat, words):
+def _scores(app, match, public, seat, words):
     key = match.facts["scores"]
     values = public.get(key) if key else None
     best = None  # the leading score, when the scores differ
@@ -350,7 +351,7 @@ def scores(app, match, public, seat, words):
     return out
 
 
-def over(winners, names, scores):
+def _over(winners, names, scores):
     """The game-over headline: who won, and every final score."""
     final = "; ".join(["%s %s" % (names[p], scores[p]["score"]) for p in range(len(names))])
     if not winners:

@@ -18,7 +18,7 @@ def said(lines, key):
 
 def task(lines, key):
     """(the question, what the others see the player doing) that `lines` says for `key` as
-    "key=question=doing"; a plain question when it has none."""
+    "key=question=doing"; ("your move?", "deciding") when it has no such line."""
     text = said(lines, key)
     at = text.find("=")
     return (text[:at], text[at + 1 :]) if at >= 0 else _DEFAULT_TASK
